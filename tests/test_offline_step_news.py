@@ -2791,3 +2791,29 @@ async def test_a_booking_said_to_be_confirmed_asks_among_the_steps_of_booking(
         answer = await interpreter.handle(text, ctx)
     labels = " ".join(_menu_labels(answer))
     assert "Book the sporthalle" in labels and "Reserve room at vereinsheim" in labels, labels
+
+
+# -- news naming another plan and nothing of the step read (step_match.another_plans_name) -----
+
+
+async def test_news_naming_another_plan_and_nothing_of_the_step_is_never_written(
+    say, interpreter, ctx, db_path
+):
+    """A try read of "Book a moving truck" by its logged "U-Haul sold out", whose words name
+    nothing of it but the plan "Yalda night party": the news may be of that plan's step, so
+    it is asked, never written."""
+    await say(
+        "Yalda night party: invite everyone, buy pomegranates and watermelon, get the Hafez "
+        "book from Maman, cook ash reshteh"
+    )
+    await say(
+        "Move to the new place: sign the lease, book a moving truck, pack the kitchen, set up "
+        "internet, return old keys"
+    )
+    await say("done step 1")
+    await say("tried step 2 — U-Haul sold out for the 30th")
+    text = "went to Khorak for anar and hendune, all sold out, yalda rush already"
+    ctx.message = text  # (one message of its own turn, as the Assistant gives it)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.understood, answer.text

@@ -816,3 +816,62 @@ def test_a_nickname_or_a_kindred_word_only_offers_its_step(words, title):
 )
 def test_an_abbreviation_still_names_its_step(words, title):
     assert _best(words, title, "Pay the council tax") == title
+
+
+def _two_plans(step: str, plan: str, other: str) -> tuple[step_match.Candidate, list[dict]]:
+    mine = {"id": 1, "title": plan, "status": "active"}
+    mine["steps"] = [{"id": 1, "position": 1, "title": step, "status": "pending"}]
+    theirs = {"id": 2, "title": other, "status": "active"}
+    theirs["steps"] = [{"id": 2, "position": 1, "title": "Call them", "status": "pending"}]
+    plans = [mine, theirs]
+    return step_match.Candidate.of(plans[0], mine["steps"][0], 0.5, True), plans
+
+
+@pytest.mark.parametrize(
+    ("words", "step", "plan", "other"),
+    [
+        # the other plan's name said, nothing of the step's own: its step may be meant
+        (
+            "went to Khorak for anar and hendune, all sold out, yalda rush already",
+            "Book a moving truck",
+            "Move to the new place",
+            "Yalda night party",
+        ),
+    ],
+)
+def test_news_naming_another_plan_and_nothing_of_its_step(words, step, plan, other):
+    candidate, plans = _two_plans(step, plan, other)
+    assert step_match.another_plans_name(words, candidate, plans)
+
+
+@pytest.mark.parametrize(
+    ("words", "step", "plan", "other"),
+    [
+        # a thing of the step's own named too: news of it, the other plan only in passing
+        (
+            "the dispute's gone in with the TDS as of last night, so it's their problem now. "
+            "new flat's lovely btw",
+            "Raise a dispute with the TDS",
+            "Get my deposit back",
+            "Sort the new flat's broadband",
+        ),
+        (
+            "tiers are in the oven as we speak",
+            "Bake the tiers",
+            "Wedding cake",
+            "Get the oven fixed",
+        ),
+        (
+            "christmas shopping for the bimbi has begun, got the lego for Luca, still need "
+            "something for Sofia",
+            "Buy Luca new football boots",
+            "School stuff",
+            "Sofia dentist",
+        ),
+        # the other plan's word is the step's own too
+        ("booked the van for the move", "Book the van", "Move house", "Van service"),
+    ],
+)
+def test_news_of_its_step_with_another_plan_named_in_passing(words, step, plan, other):
+    candidate, plans = _two_plans(step, plan, other)
+    assert not step_match.another_plans_name(words, candidate, plans)

@@ -458,9 +458,22 @@ _MIND_LEAD = re.compile(
 
 
 # The change of plan said in another of the corpus's languages, anywhere in the message:
-# Indonesian "ganti rencana" / "ubah plan" (change the plan), "ganti aja:" (change it:)
+# Indonesian "ganti rencana" / "ubah plan" (change the plan), "ganti aja:" (change it:);
+# "instead of" in the languages mixed into English — Vietnamese "thay vì", Italian "invece",
+# Persian "be jaye", Ukrainian "замість", Russian "вместо", Norwegian and Danish "i stedet",
+# Swedish "istället", German "(an)statt", French "au lieu de", Dutch "in plaats van" — and
+# a change said in them: Vietnamese "… đổi nha:" (… changes:), "đổi kế hoạch", Italian
+# "cambio idea" / "cambio programma", the mixed "change plan cho …" (change the plan for …).
+# A list of someone's own steps never says one thing comes in place of another.
 _CHANGE_IN_OTHER_WORDS = re.compile(
-    r"\b(?:ganti|ubah)\s+(?:rencana|plan)(?:nya)?\b|\bganti\s+(?:aja|saja|deh)\s*:", re.I
+    r"\b(?:ganti|ubah)\s+(?:rencana|plan)(?:nya)?\b|\bganti\s+(?:aja|saja|deh)\s*:|"
+    r"\bthay\s+v[ìi]\b|\binvece\b|\bbe\s*ja(?:a)?ye\b|(?<!\w)(?:замість|вместо)(?!\w)|"
+    r"\bi\s+stedet\b|\bistedenfor\b|\bist(?:ä|a)llet\b|\b(?:an)?statt\b|\bau\s+lieu\s+d|"
+    r"\bin\s+plaats\s+van\b|"
+    r"\bđổi\s+(?:(?:nha|nhé|nhe|rồi|lại)\b\s*[:,.!—-]|kế\s+hoạch\b)|"
+    r"\bcambi(?:o|ato|amo)\s+(?:di\s+)?(?:idea|programma|piano)\b|"
+    r"^(?:(?:ok|so|right)[\s,]+)?change\s+(?:the\s+)?plan\s+(?:cho|về|per|für|voor|pour)\b",
+    re.I,
 )
 
 
@@ -471,7 +484,10 @@ _CHANGE_IN_OTHER_WORDS = re.compile(
 _CHANGE_NAMED_INSIDE = re.compile(
     r"(?:^|[.!?;]\s+)(?:(?:ok|so|right|pls|please)[\s,]+)?(?:change|redo|replan)\s+"
     r"(?:the\s+|my\s+|our\s+)?[^\s.,:;!?—]+(?:\s+[^\s.,:;!?—]+){0,3}?\s+step\s*[—:,]|"
-    r"\bcambio\s+de\s+(?:idea|planes?)\b|\ben\s+(?:vez|lugar)\s+de\b",
+    r"\bcambio\s+de\s+(?:idea|planes?)\b|\ben\s+(?:vez|lugar)\s+de\b|"
+    # "payment az inja nemishe, so new idea for the fee: …": a new idea for a thing, after
+    # why the old way fails, is a change of that thing's step
+    r"(?:^|[.!?;,]\s*)(?:(?:ok|so|right)[\s,]+)?new\s+idea\s+(?:for|on|about|re)\b",
     re.I,
 )
 CHANGE_NAMED_INSIDE_EXAMPLES: tuple[str, ...] = (
@@ -481,6 +497,8 @@ CHANGE_NAMED_INSIDE_EXAMPLES: tuple[str, ...] = (
     "para la malla cambio de idea: en vez de ponerla nosotros, contratar a la cuadrilla",
     "cambio de planes con la bomba, no hay en ningun lado. mandar a reparar la vieja",
     "el catering en lugar de pedirlo lo cocinamos: comprar carne, prender el fuego",
+    "payment az inja nemishe, so new idea for the fee: send the money to Sina, then he pays",
+    "new idea for the ummeldung: rather than queueing, I fill the form online first",
 )
 CHANGE_NAMED_INSIDE_NEAR_MISSES: tuple[str, ...] = (
     "car service: change the oil, step up the tyre pressure, wash it",  # a step of a list
@@ -555,11 +573,22 @@ MARKED_IN_OTHER_WORDS_EXAMPLES: tuple[str, ...] = (
     "catering ganti rencana aja ya: ibu2 PKK mau bantu masak bareng. jadi belanja bahan dulu",
     "servis mobil ubah plan, bengkel resmi full. jadi cek ban di bengkel pak min aja",
     "lantai dapur ga jadi keramik, mahal bgt. ganti aja: cor semen dulu, terus dilapisi vinyl",
+    "change plan cho cooks: thay vì hire 2 người mới, anh sẽ move chú Bảy qua rồi train thằng Tí",
+    "vụ sơn tường đổi nha: không thuê thợ sơn nữa, chị mua giấy dán tường rồi tự dán",
+    "per il forno cambio idea: mando le foto a Peppe, poi lui viene domenica",
+    "la torta invece la fa zia Pina, io compro solo le candeline",
+    "scratch the bus, be jaye oon we take a taxi to the airport and pay cash",
+    "замість курсів я займаюся з репетитором і дивлюся новини",
+    "i stedet tar vi toget og leier bil der",
 )
 MARKED_IN_OTHER_WORDS_NEAR_MISSES: tuple[str, ...] = (
     "renov rumah di kampung: bongkar atap, ganti genteng, cat ulang",  # "ganti" a thing: a step
     "oli motor udah ganti td pagi di bengkel depan gang",  # the oil changed: done
     "organ tunggal ga jadi ya, pak RT minta jangan berisik",  # a step off: a skip
+    "Sửa nhà hàng trước Tết - get quote từ thợ - repaint walls - thay đèn LED",  # "thay" a thing
+    "đổi tiền ở ngân hàng, mua vé máy bay, đặt khách sạn",  # "đổi" money: a step of a list
+    "career change plan: hand in notice → night course in plumbing → find an apprenticeship",
+    "cambiare le gomme, fare il tagliando, lavare la macchina",  # "cambiare" a thing: a step
 )
 
 
@@ -655,8 +684,15 @@ _UNDECIDED = re.compile(
 
 # "change of plan on the tuning - …", "change for the wedding, …": a change said of a topic
 _CHANGE = re.compile(
-    r"^(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change(?:\s+of\s+plans?)?|plan\s+change|"
-    r"update|new\s+plan)\s+(?:on|for|with|w|re|about|to|regarding)\s+(?:the\s+|my\s+|our\s+)?"
+    r"^(?:(?:ok|okay|right|so)[\s,]+)?(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change(?:\s+of\s+plans?)?|plan\s+change|"
+    # ("new idea for the fee: …": an idea is never a plan of its own, always a change)
+    r"update|new\s+plan|new\s+idea)\s+(?:on|for|with|w|re|about|to|regarding)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<topic>[^,.;:—!]+?)\s*(?:[,.;:—!]|\s-\s)\s*(?P<rest>.+)$",
+    re.I | re.S,
+)
+# "about the shade, …", "regarding the laptop — …": a topic said bare, before why
+_ABOUT = re.compile(
+    r"^(?:about|regarding|re)\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<topic>[^,.;:—!]+?)\s*(?:[,.;:—!]|\s-\s)\s*(?P<rest>.+)$",
     re.I | re.S,
 )
@@ -664,6 +700,13 @@ _CHANGE = re.compile(
 _INSTEAD = re.compile(
     rf"(?:^|[.!;,—]\s*|\s)(?:so\s+)?instead(?!\s+of\b)\s*[,:]?\s*(?:(?:just|now)\s+)?(?:{_WILL}\s*)?:?\s*"
     rf"(?:just\s+)?(?P<steps>.+)$",
+    re.I | re.S,
+)
+# "…, so first Sofia looks up the hours and then I walk there", "… we drive. so first the car
+# goes in and then we get a telepass": the new steps after the last "so", when they are said
+# in order ("first", "now" or a "then" between them) — never "so it's fine"
+_SO_THEN = re.compile(
+    r"(?:^|[,.;:!]\s*)so\s+(?:now\s+|first\s+)(?P<steps>(?:(?!\bso\s).)+?\bthen\b(?:(?!\bso\s).)+)$",
     re.I | re.S,
 )
 # "I'll do a rough tune here, then the voicing on site": new steps said after the topic
@@ -685,8 +728,10 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         change of plan on the tuning - I'll do a rough tune here, then the voicing on site
     """
     text = " ".join(text.split())
-    change = _CHANGE.match(text)
     instead = _INSTEAD.search(text)
+    # ("about the shade, sitajenga. instead I'll …": a topic said bare is one only when
+    # "instead" follows)
+    change = _CHANGE.match(text) or (_ABOUT.match(text) if instead is not None else None)
     will = _WILL_STEPS.match(change["rest"]) if change is not None else None
     trailing = (
         re.match(r"^(?P<steps>.+?)\s+instead[.!]*$", change["rest"], re.I | re.S)
@@ -705,6 +750,10 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         said = re.split(
             r"[,.;]\s*so\s+(?:(?:i|we)\s+(?:need|have)\s+to\s+)?", said, maxsplit=1, flags=re.I
         )[-1]
+    elif change is not None and (so := _SO_THEN.search(change["rest"])) is not None:
+        # "change for the booking of the test. The telephone is impossible for me, so first
+        # Sofia looks up the hours and then I walk there": after why, "so first a and then b"
+        said, before = so["steps"], ""
     else:
         return None
     if change is None and not _NO_MORE.match(before):
@@ -1301,7 +1350,34 @@ CHANGE_EXAMPLES += (
         ("Jo's lending hers", "Pick it up saturday"),
     ),
 )
+CHANGE_EXAMPLES += (
+    # no "instead": after why, the new steps said in order after the last "so first" /
+    # "so now"; "ok new idea for …" names the topic as "change for …" does
+    (
+        "ok new idea for getting down to Lecce, trains cost a fortune this year: we drive. so "
+        "first the car goes in for the tagliando and then we get a telepass",
+        ("getting down to Lecce",),
+        ("The car goes in for the tagliando", "Get a telepass"),
+    ),
+    (
+        "change for the daycare visits.. they stopped in-person tours because of flu, so now I "
+        "watch the online video for each one and then do phone Q&A with the directors",
+        ("daycare visits",),
+        ("I watch the online video for each one", "Do phone Q&A with the directors"),
+    ),
+    # a topic said bare ("about X,") before why, then "instead"
+    (
+        "about the shade, sitajenga. instead I'll rent one from the guy at Gikomba, then pay "
+        "him weekly through mpesa",
+        ("shade", "sitajenga"),
+        ("Rent one from the guy at Gikomba", "Pay him weekly through mpesa"),
+    ),
+)
 CHANGE_NEAR_MISSES: tuple[str, ...] = (
+    "change for the trip, trains are dear so it's fine, we'll see",  # no steps in order
+    "new idea for the fee: maybe Sina pays it?",  # asked, no steps
+    "change for the party, so first things first, it's at mum's now",  # no "then": one thing
+    "about the shade, I'll rent one from the guy at Gikomba, then pay him",  # no "instead"
     "so instead I'll call them and email them",
     "not sure, instead maybe a car",
     "change of plan on the flights, we're not going",

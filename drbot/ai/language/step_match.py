@@ -1061,6 +1061,32 @@ def shared_things(phrase: str, title: str) -> list[str]:
     ]
 
 
+def another_plans_name(words: str, step: Candidate, plans: list[Plan]) -> list[str]:
+    """The things of another plan's own name the words say, when they say none of the
+    step's own things: "went to Khorak for anar and hendune, all sold out, yalda rush
+    already" of "Book a moving truck" (found by its logged "U-Haul sold out") beside "Yalda
+    night party". The news may be of a step of that plan. None when the words name a thing of
+    the step's title too ("tiers are in the oven as we speak" is news of "Bake the tiers"
+    beside a plan "Get the oven fixed"; "got the lego for Luca, still need something for
+    Sofia" of "Buy Luca new football boots" beside "Sofia dentist" is left to the other
+    checks: a name of each is no sign which)."""
+    own = content_stems(f"{step.title} {step.plan_title}")
+    others = sorted(
+        {
+            thing
+            for plan in plans
+            if plan["id"] != step.plan_id and plan.get("status", "active") == "active"
+            for thing in shared_things(words, plan["title"])
+            if len(thing) > 3
+            and thing not in PARTICLES
+            and thing not in PROGRESS
+            and thing not in WHEN_WORDS
+            and not any(_same(thing, o) for o in own)
+        }
+    )
+    return [] if shared_things(words, step.title) else others
+
+
 def by_history(phrase: str, plans: list[Plan], current_plan_id: int | None) -> list[Candidate]:
     """Open steps whose title and logged outcomes together hold every thing the
     message names: a thing first met in an attempt ("loved the barn one") names

@@ -2042,6 +2042,19 @@ async def _run_read(
     """``run`` as for a reading of free wording: the second reader's veto and the learnt
     check of which step weigh it as they weigh any statement's write. When they doubt it,
     nothing is written and the question already asked stands (``asked``)."""
+    ids = {args.get("step_id") for name, args in calls if name == "update_plan_step"}
+    only = next(iter(ids)) if len(ids) == 1 else None
+    step = _candidate(only, plans) if isinstance(only, int) else None
+    if (
+        step is not None
+        and not any(args.get("status") == "skipped" for _, args in calls)
+        and step_match.another_plans_name(ctx.message or text, step, plans)
+    ):
+        # "went to Khorak for anar and hendune, all sold out, yalda rush already" of "Book a
+        # moving truck" (its log said "U-Haul sold out") beside "Yalda night party": the
+        # words name nothing of the step but another plan, whose step the news may be of;
+        # the question asked stands
+        return asked
     st = intents.read_statement(text, ctx.now, ctx.timezone)
     if st is not None and calls:
         # (the button chosen says what kind of news it is: a sign doubting the rules' own
