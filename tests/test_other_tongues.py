@@ -488,3 +488,38 @@ async def test_volta_o_ultimo_undoes_the_last_change(interpreter, ctx, store, fe
 )
 def test_a_hinglish_start_to_come_is_never_read_started(text):
     assert "started" not in other_tongues.gloss(text).text
+
+
+# -- Vietnamese and Ukrainian-Russian: news told by a function word (z183, z182) ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("hire contractor xong rồi 🎉", "done"),
+        ("đang hire contractor, hỏi 3 người", "in_progress"),
+        ("hire contractor không cần nữa, anh tự làm", "skipped"),
+        ("hire contractor не треба, сусід допоможе", "skipped"),
+    ],
+)
+async def test_vietnamese_and_ukrainian_news_moves_the_step_it_names(
+    interpreter, ctx, store, fence_plan, text, status
+):
+    await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["status"] == status, steps[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        # "xong rồi" before more words is "and then", no done
+        ("first take pictures, then print it at fedex, xong rồi hang the boards up", "done"),
+        ("đang tính mai gọi thợ máy lạnh hỏi giá", "working on"),  # a musing
+        ("đang chờ thợ máy lạnh", "working on"),  # waiting, no step begun
+        ("e muốn learn quickbooks, chưa biết bắt đầu từ đâu hết", "started"),  # where to start
+        ("он говорит не может подписать форму", "maybe"),  # "не может": cannot
+    ],
+)
+def test_vietnamese_and_ukrainian_near_misses_are_not_read_as_that(text, unread):
+    assert unread not in other_tongues.gloss(text).text

@@ -75,6 +75,15 @@ def _days_months(days: str, months: str) -> tuple[tuple[str, str], ...]:
     return tuple((spelling, english) for spelling, english in pairs if spelling)
 
 
+# Vietnamese, typed without its accents: a verb after "dang" (under way) that says it is
+# Vietnamese ("dang viet", "dang lam"); what "đang" may precede that is no step begun
+# (thinking of, waiting, being somewhere, being busy); and the end of a clause after "xong rồi"
+# (not "son", "tim", "don", "dat": "dang son!", "dang, Tim forgot" are English)
+_VI_VERB = r"(?:lam|viet|mua|goi|sua|chup|hoc|trang\s+tri|nop)"
+_VI_NOT_DOING = r"(?:tính|tinh|chờ|cho|đợi|doi|nghĩ|nghi|ở|bận|ban|kẹt|bị|định|dinh|muốn)"
+_VI_CLAUSE_END = r"(?=\s*(?:[^\w\s]|$)|\s+(?:nha|nhé|nhe|nè|á|đó|em|anh|chị|chi|luôn)\b)"
+
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -434,6 +443,8 @@ _DECLARED: tuple[Tongue, ...] = (
             r"domani|oggi|ieri|annulla|non\s+ancora|ancora\s+no|per\s+favore|già|grazie",
             r"lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|gennaio|febbraio",
             r"giugno|luglio|settembre|ottobre|dicembre|riprovo|riproverò",
+            # a try that got no answer, and a step under way as said ("sto pulendo la canna")
+            r"non\s+risponde|squilla\s+a\s+vuoto|(?:sto|stiamo)\s+\w+(?:ando|endo)",
         ),
         glosses=(
             # a "non" is read before the participle it denies: "non ho ancora pagato" is
@@ -448,7 +459,14 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"riprovo|riproverò|riproviamo", "will try again"),
             (r"(?:ho\s+)?provato(?:\s+a)?", "tried to"),
             (r"(?:ho\s+)?chiamato", "called"),
-            (r"nessuno\s+risponde|non\s+rispondono", "no answer"),
+            (r"nessuno\s+risponde|non\s+rispondono|non\s+risponde(?:\s+nessuno)?", "no answer"),
+            (r"squilla\s+a\s+vuoto", "no answer"),
+            # under way as said, as Spanish "estoy armando": "sto pulendo la canna fumaria"
+            # ("sto aspettando" is waiting, "sto pensando di" a musing: no step begun)
+            (
+                r"(?:sto|stiamo)(?=\s+(?!aspett|pens)\w+(?:ando|endo)\b)",
+                "working on",
+            ),
             (r"chius[oa]", "closed"),
             (r"pien[oa]|al\s+completo", "full"),
             (r"non\s+serve\s+più", "no longer need"),
@@ -481,6 +499,8 @@ _DECLARED: tuple[Tongue, ...] = (
             ("ho pagato il fiorista", "paid the fiorista"),
             ("non ho ancora pagato il fiorista", "still not paid the fiorista"),
             ("non ho fatto la email", "not done the email"),
+            ("ho richiamato il tecnico, non risponde", "no answer"),
+            ("sto pulendo la canna fumaria", "working on pulendo"),
         ),
         near_misses=("a fait accompli", "the gelato van came by", "la la land tickets booked"),
     ),
@@ -581,24 +601,39 @@ _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Scandinavian",
         sure=(
-            r"ferdig|gjort|gjord|klart|betalt|bestilt|bokat|påbegynt|prøvd|försökt|ringt",
+            r"ferdige?|færdige?|färdiga?|gjort|gjord|klart|betalt|bestilt|bokat|påbegynt|prøvd|försökt|ringt",
+            r"svarer\s+ikke|svarar\s+inte|i\s+gang\s+med|holder\s+på\s+med|håller\s+på\s+med",
+            r"ikke\s+nødvendigt|unødvendigt|behøver\s+ikke",
             r"stengt|stängt|ingen\s+svarer|ingen\s+svarar|ikke\s+nødvendig|inte\s+nödvändigt",
             r"trenger\s+ikke|behöver\s+inte|avlyst|inställt|minn\s+meg|påminn\s+mig|i\s+morgon",
             r"imorgen|imorgon|idag|i\s+dag|i\s+går|igår|ikke|inte|ennå|endnu|takk",
             r"tirsdag|tisdag|onsdag|torsdag|lørdag|lördag|søndag|söndag|januar|januari",
         ),
         glosses=(
-            (r"(?:er\s+|är\s+)?(?:allerede\s+|redan\s+)?(?:ferdig|gjort|gjord|klart|klar)", "done"),
+            (
+                r"(?:er\s+|är\s+)?(?:allerede\s+|redan\s+)?(?:ferdige?|færdige?|färdiga?|gjort|gjord|klart|klar)",
+                "done",
+            ),
+            # under way as said: "i gang med", "holder på med", "håller på med"
+            (
+                r"(?:er\s+|är\s+)?(?:i\s+gang\s+med|holder\s+på\s+med|håller\s+på\s+med)",
+                "working on",
+            ),
             (r"(?:er\s+|är\s+)?betalt", "paid"),
             (r"(?:er\s+|är\s+)?(?:bestilt|booket|bokat|bokad)", "booked"),
             (r"påbegynt|begynt\s+på|startet|började", "started"),
             (r"prøvd|prøvde|försökt|försökte", "tried"),
             (r"ringt|ringte", "called"),
             (r"ingen\s+svarer|ingen\s+svarar|ingen\s+svarede", "no answer"),
+            (r"svarer\s+ikke|svarar\s+inte|svarede\s+ikke|svarte\s+ikke", "no answer"),
             (r"stengt|stängt|lukket", "closed"),
             (r"fullt|fullbooket|fullbokat", "full"),
             (r"ikke\s+nødvendig\s+lenger|trenger\s+ikke\s+lenger", "no longer need"),
-            (r"ikke\s+nødvendig|inte\s+nödvändigt|trenger\s+ikke|behöver\s+inte", "no need for"),
+            (
+                r"ikke\s+nødvendigt?|unødvendigt|inte\s+nödvändigt|trenger\s+ikke|behöver\s+inte"
+                r"|behøver\s+ikke",
+                "no need for",
+            ),
             (r"avlyst|inställt|aflyst", "cancelled"),
             (r"minn\s+meg\s+på|minn\s+meg\s+om|påminn\s+mig(?:\s+om)?|minn\s+meg", "remind me"),
             (r"angre|ångra|fortryd", "undo"),
@@ -619,6 +654,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ("depositum betalt", "paid"),
             ("minn meg på flyttebilen i morgen", "remind me"),
             ("ringt kommunen, ingen svarer", "called"),
+            ("vinterdækkene er færdig", "done"),
+            ("ringede til kommunen, de svarer ikke", "no answer"),
+            ("er i gang med the methods kapittel", "working on the methods"),
         ),
         near_misses=("walked down the gata to the shop", "mars bars for the party"),
     ),
@@ -976,6 +1014,84 @@ _DECLARED: tuple[Tongue, ...] = (
             ("the fence is nae done yet", "still not"),
         ),
         near_misses=("no answer needed", "the nay vote passed"),
+    ),
+    # Vietnamese as typed in nail salons and phở shops (z144, z183), with or without its
+    # accents: the step's news is told by a function word after or before the thing ("gift
+    # cards in xong rồi", "đang viết description", "kho không cần nữa"). Only words that
+    # carry its marks, or its unaccented forms before a verb ("dang viet"), wake it.
+    Tongue(
+        "Vietnamese",
+        sure=(
+            r"rồi|đang|bắt\s+đầu|không|khỏi|chưa|nữa|lỗi|hết\s+hàng|hôm\s+nay|hôm\s+qua",
+            # (not "ko can": Taglish "sabi ko can you send it")
+            r"xong\s+(?:het\s+)?roi|bat\s+dau|khong\s+can",
+            rf"dang\s+{_VI_VERB}",
+        ),
+        glosses=(
+            # "xong rồi" ending a clause is done ("gift cards in xong rồi, 200 cái"); before
+            # more words it is "and then" ("print it at fedex, xong rồi hang the boards up")
+            (rf"(?:đã\s+)?xong\s+(?:rồi|roi){_VI_CLAUSE_END}", "done"),
+            (rf"(?:đã\s+)?xong\s+(?:hết|het)\s+(?:rồi|roi){_VI_CLAUSE_END}", "all done"),
+            # under way: "đang" before what is being done; "đang tính" is a musing (a hedge),
+            # "đang chờ/đợi" waiting, "đang ở" where one is: none of them a step begun
+            (rf"đang(?=\s+(?!{_VI_NOT_DOING}\b)\w)", "working on"),
+            (rf"dang(?=\s+{_VI_VERB}\b)", "working on"),
+            # ("chưa biết bắt đầu từ đâu" is "no idea where to start", no start)
+            (r"(?<!biết\s)(?<!biet\s)(?:bắt\s+đầu|bat\s+dau)(?:\s+(?:làm|lam))?", "started"),
+            (r"(?:không|khong|ko|hổng)\s+(?:cần|can)\s+(?:nữa|nua)", "no longer need"),
+            (r"(?:không|khong|ko|hổng)\s+(?:cần|can)", "no need to"),
+            # "khỏi" opening a clause, or after "thôi": no need ("thôi khỏi in QR standee")
+            (r"(?:(?<=^)|(?<=\n)|(?<=[,.!;]\s)|(?<=thôi\s)|(?<=thoi\s))khỏi", "no need to"),
+            (r"(?:không|khong|ko)\s+(?:ai\s+)?(?:nghe|bắt|bat)\s+(?:máy|may)", "no answer"),
+            (r"(?:không|khong|ko)\s+(?:tới|đến)(?:\s+nữa)?", "didn't show up"),
+            (r"lần\s+nữa|lan\s+nua", "again"),
+            (r"(?:báo\s+)?lỗi", "error"),
+            (r"hết\s+hàng(?:\s+rồi)?|het\s+hang(?:\s+roi)?", "sold out"),
+            (r"hôm\s+nay|hom\s+nay", "today"),
+            (r"hôm\s+qua|hom\s+qua", "yesterday"),
+        ),
+        examples=(
+            ("gift cards in xong rồi, 200 cái đẹp lắm 😍", "gift cards in done"),
+            ("dang viet description cho may cai ao", "working on viet description"),
+            ("kho khong can nua, chi hai cho de o nha", "no longer need"),
+            ("gọi ông sửa ghế 2 lần, không ai nghe máy", "no answer"),
+            ("thợ sơn bắt đầu làm hôm nay rồi", "started today"),
+        ),
+        near_misses=(
+            "dang it, the van broke down again",
+            "dang son, that's a big fish",
+            "Mai booked the roi restaurant",
+            "sabi ko can you send it tomorrow",
+        ),
+    ),
+    # Ukrainian and Russian mixed into English by people who moved to Germany and Poland
+    # (z95, z182): any word in Cyrillic wakes them, no English message has one
+    Tongue(
+        "Ukrainian-Russian",
+        sure=(r"[а-яёіїєґ]{2,}",),
+        glosses=(
+            (r"(?:вже|уже|больше|більше)\s+не\s+(?:треба|нужно|надо|потрібно)", "no longer need"),
+            (r"не\s+(?:треба|нужно|надо|потрібно)", "no need to"),
+            (r"готово|зроблено|сделано", "done"),
+            (r"в\s+процес[іие]", "in progress"),
+            (
+                r"(?:никто\s+|ніхто\s+)?не\s+(?:отвечает|отвечают|відповідає|відповідають"
+                r"|бер[её]т\s+трубку|бере\s+трубку)",
+                "no answer",
+            ),
+            (r"закрыт[оаы]?|зачинен[оаі]?", "closed"),
+            (r"нет\s+в\s+наличии|немає\s+в\s+наявності", "out of stock"),
+            (r"уберите\s+это|убери\s+это|приберіть\s+це|прибери\s+це", "drop it"),
+            (r"не\s+буду", "won't"),
+            (r"сегодня|сьогодні", "today"),
+            (r"вчера|вчора", "yesterday"),
+        ),
+        examples=(
+            ("school things не треба купувати", "no need to"),
+            ("profil zaufany through bank app, в процесі", "in progress"),
+            ("wlaściciel не відповідає, was there today", "no answer"),
+        ),
+        near_misses=("HOBO bags are sold out", "the BMX race is full"),
     ),
 )
 
@@ -1431,6 +1547,39 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"skuif\s+(?:dit\s+)?na", "push it to"),
         ),
         "span": (r"van", r"tot"),
+    },
+    "Vietnamese": {
+        "hedges": (
+            (r"có\s+lẽ|co\s+le|chắc\s+là", "maybe"),
+            (r"(?:không|khong|ko|hổng)\s+(?:biết|biet)", "not sure"),
+            (r"đang\s+tính|dang\s+tinh", "thinking of"),
+            (r"(?:để\s+)?tính\s+sau", "I'll think about it later"),
+        ),
+        # a verb and "rồi" (already): "bones mua rồi", "hồ sơ nộp rồi"
+        "news": (
+            (r"mua\s+(?:rồi|roi)", "bought"),
+            (r"giao\s+(?:tới\s+|đến\s+)?rồi", "delivered"),
+            (r"gửi\s+rồi|gui\s+roi", "sent"),
+            (r"đặt\s+rồi", "ordered"),
+            (r"nộp\s+rồi|nop\s+roi", "handed in"),
+            (r"ký\s+rồi", "signed"),
+        ),
+    },
+    "Ukrainian-Russian": {
+        "hedges": (
+            # ("не может" is "cannot": "он говорит не может подписать", no hedge)
+            (r"может\s+быть|(?<!не\s)может|можливо|мабуть|наверное", "maybe"),
+            (r"не\s+знаю", "not sure"),
+            (r"думаю", "thinking of"),
+        ),
+        "news": (
+            (r"записалась|записался|записались|записалися", "signed up"),
+            (r"купила|купил|купив|купили", "bought"),
+            (r"оплатила|оплатил|оплатив|оплатили|заплатила|заплатил|заплатив", "paid"),
+            (r"отправила|отправил|відправила|відправив|надіслала|надіслав", "sent"),
+            (r"подписала|подписал|підписала|підписав", "signed"),
+            (r"зареєстровані|зарегистрированы", "registered"),
+        ),
     },
 }
 
