@@ -427,6 +427,24 @@ def test_a_step_about_thanks_is_no_sign_off(step):
     assert plan_prose.without_sign_off(f"ring the vet. {step}") == f"ring the vet. {step}"
 
 
+@pytest.mark.parametrize("thanks", plan_prose.THANKS_AT_THE_END_EXAMPLES)
+def test_thanks_in_words_that_are_other_words_elsewhere_closes_the_message(thanks):
+    assert plan_prose.sign_off_only(thanks)
+    # a line of its own after the listed steps, or a sentence after the last one
+    assert plan_prose.without_sign_off(f"empty the barrel\nlock the shed\n{thanks}") == (
+        "empty the barrel\nlock the shed"
+    )
+    assert plan_prose.without_sign_off(f"ring the vet, book the van. {thanks}") == (
+        "ring the vet, book the van."
+    )
+
+
+@pytest.mark.parametrize("step", plan_prose.THANKS_AT_THE_END_NEAR_MISSES)
+def test_a_word_that_is_thanks_elsewhere_stays_in_a_step(step):
+    assert not plan_prose.sign_off_only(step)
+    assert plan_prose.without_sign_off(f"ring the vet. {step}") == f"ring the vet. {step}"
+
+
 # -- the way said to be unknown: the goal alone, no steps -------------------------------------
 
 

@@ -511,6 +511,19 @@ async def test_vietnamese_and_ukrainian_news_moves_the_step_it_names(
 
 
 @pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the order of a plan's steps in Portuguese, read as English orders them
+        ("primeiro vender a moto, depois juntar a entrada", "first vender"),
+        ("primeiro vender a moto, depois juntar a entrada e por último financiar", "then juntar"),
+        ("comprar a tinta e aí pintar o portão, depois", "then pintar"),
+    ],
+)
+def test_the_order_of_steps_in_portuguese_is_read(text, said):
+    assert said in other_tongues.gloss(text).text
+
+
+@pytest.mark.parametrize(
     ("text", "unread"),
     [
         # "xong rồi" before more words is "and then", no done
@@ -523,3 +536,32 @@ async def test_vietnamese_and_ukrainian_news_moves_the_step_it_names(
 )
 def test_vietnamese_and_ukrainian_near_misses_are_not_read_as_that(text, unread):
     assert unread not in other_tongues.gloss(text).text
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("depois de amanhã eu pago", "then"),  # "the day after tomorrow"
+        ("já paguei metade, o resto pago depois", "then"),  # "later"
+        ("the DPS thing is out, the deposit was never protected", "then"),  # no Portuguese
+        ("projeto: primeiro a planta, depois a obra", "first"),  # a list after a colon
+    ],
+)
+def test_portuguese_near_misses_are_not_read_as_an_order(text, unread):
+    assert unread not in other_tongues.gloss(text).text.lower()
+
+
+async def test_a_portuguese_plan_in_order_keeps_its_own_words(interpreter, ctx, store):
+    said = (
+        "bom dia! vou trocar de carro. primeiro vender o gol, depois pesquisar financiamento, "
+        "e aí comprar o novo"
+    )
+    answer = await interpreter.handle(said, ctx)
+    assert answer.understood, answer.text
+    made = await plan(store, ctx)
+    assert made["title"].lower() == "vou trocar de carro"
+    assert [s["title"] for s in made["steps"]] == [
+        "Vender o gol",
+        "Pesquisar financiamento",
+        "Comprar o novo",
+    ]

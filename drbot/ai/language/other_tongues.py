@@ -245,6 +245,8 @@ _DECLARED: tuple[Tongue, ...] = (
             # "me cobra", "volta o último"
             r"(?-i:hj)|tô|me\s+avisa|lembra\s+eu|me\s+cobra|volta\s+(?:o\s+último|a\s+última|o\s+ultimo)",
             r"sem\s+estoque|esgotad[oa]|esgotou|deu\s+erro",
+            # the words of a plan's order: "primeiro …, depois … e por último …"
+            r"primeiro|depois|por\s+[uú]ltimo",
             r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado",
             r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro",
         ),
@@ -278,6 +280,14 @@ _DECLARED: tuple[Tongue, ...] = (
             # under way as typed: "tô montando a vitrine", "to entrevistando as meninas"
             (r"(?:tô|to|tou|estou)(?=\s+\w+(?:ando|endo|indo)\b)", "working on"),
             (r"por\s+favor|pfv|pfvr", "please"),
+            # the order of a plan's steps, as the English plan readers know it: "primeiro
+            # comprar uma maleta, depois montar um kit … e aí divulgar no zap"
+            (r"(?<!:)(?<!:\s)primeiro", "first"),
+            (r"depois\s+d[eoa]s?", "after"),
+            # (a "depois" that ends the message is "later": "pago depois"; "depois de" is
+            # "after", read by the patterns of its own)
+            (r"(?:e\s+)?depois(?!\s+d[eoa]s?\b)(?=\s+[^\W\d_])|e\s+a[ií](?=\s)", "then"),
+            (r"(?:e\s+)?por\s+[uú]ltimo|e\s+finalmente", "and finally"),
             (r"depois\s+de\s+amanhã|depois\s+de\s+amanha", "the day after tomorrow"),
             (r"(?:amanhã|amanha)\s+(?:cedo|de\s+manhã|de\s+manha)", "tomorrow morning"),
             (r"(?:hoje|hj)\s+(?:à|a|de)\s+noite", "tonight"),

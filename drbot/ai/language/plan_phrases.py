@@ -188,6 +188,10 @@ _THEN = re.compile(
     # "and after that I", said of the next step
     rf"(?:[,;]\s*|\s+)and\s+after\s+(?:i|we)\s+(?=(?:{'|'.join(sorted(STEP_VERBS | {'look'}))})\b)|"
     r",?\s+and\s+also\s+|"
+    # "First I have to get the fire report. Second, inventory every room. Third, send that to
+    # the adjuster": the order counted at a sentence's head, set off by its comma ("a second
+    # shop", "the second fix" order nothing)
+    r"[.!;]\s+(?:and\s+)?(?:second|third|fourth|fifth|sixth)\s*,\s*|"
     # "… after that courier them. also make the account", "THEN GET MY SON TO SIGN. ALSO LODGE
     # A COPY": a sentence that starts with "also" is one more step
     r"[.!;]\s+(?:and\s+|plus\s+)?also\b(?!\s+(?:it|this|that|there|i|we|he|she|they)\b)[\s,:]*",
@@ -1478,7 +1482,9 @@ POLITE_PARTICLES = frozenset(
     "po opo ho ji lah leh naman nga nalang lang porfa porfis porfavor bitte svp stp abeg "
     "pala din rin yaar "
     # Indonesian ("new plan dong:", "tolong ya", "bikin list deh") and Afrikaans ("asseblief")
-    "dong deh sih nih yuk asseblief asb".split()
+    "dong deh sih nih yuk asseblief asb "
+    # Vietnamese, said after the asking words as after a step ("thêm plan mới nha: Tết bonus …")
+    "nha nhé nhe nhá nghen ạ".split()
 )
 # The politeness said between the words asking for a plan and the goal, set off by a comma or
 # a colon: "Can you add a new plan please, quiz night …", "new plan dong: umrah …". It names
@@ -1498,6 +1504,7 @@ POLITE_LEAD_EXAMPLES: tuple[tuple[str, str], ...] = (
     # the word drbot is called by: "new plan bossu: textbooks 📚 get the reading list"
     (" bossu: textbooks 📚 get the reading list", "textbooks 📚 get the reading list"),
     (" mate - sort the car MOT", "sort the car MOT"),
+    (" nha: Tết bonus cho nhân viên", "Tết bonus cho nhân viên"),
 )
 POLITE_LEAD_NEAR_MISSES: tuple[str, ...] = (
     " please book the hall, order the cake",  # "please" asking for a step: no lead of its own
@@ -2441,6 +2448,15 @@ SEQUENCE_EXAMPLES += (
 SEQUENCE_NEAR_MISSES: tuple[str, ...] = (
     "bought my first car then crashed it lol",
     "the first quote was high then the second one was worse",
+)
+SEQUENCE_EXAMPLES += (
+    # the order counted at each sentence's head: "First … Second, … Third, …"
+    (
+        "Kitchen refit. First I have to get the quotes in. Second, pick the worktops. Third, "
+        "book the fitter. Last, order the tiles",
+        "Kitchen refit",
+        ("Get the quotes in", "Pick the worktops", "Book the fitter", "Order the tiles"),
+    ),
 )
 SEQUENCE_EXAMPLES += (
     # a sentence that starts with "also" is one more step, in capitals or not

@@ -34,6 +34,7 @@ from drbot.ai.language.plan_phrases import (
     ITEM_MARK,
     LABEL,
     NOT_SHORTENED,
+    POLITE_PARTICLES,
     STATE_THEN_GOAL,
     STEP_VERBS,
     ampersand_in_name,
@@ -484,13 +485,36 @@ THANKS_EXAMPLES: tuple[str, ...] = (
     "thanks nhiều",
 )
 THANKS_NEAR_MISSES: tuple[str, ...] = ("thank the caterers", "tax return", "send thank-you cards")
+# Thanks in words that are other words elsewhere, so only ever a sign-off of their own at the
+# message's end, never a step's word: Danish, Norwegian and Swedish "tak", "takk", "tack" (the
+# English "tack the carpet down", the Hindi "abhi tak" — "until now"), the Persian "mamnoon"
+# ("kheyli mamnoon", "mersi"). "Kolonihave vinter / … / lock the skur properly / tak!" has
+# three steps, not a fourth "Tak".
+THANKS_AT_THE_END = (
+    r"(?:(?:tusen|mange|mange\s+mange)\s+)?(?:tak|takk|tack)(?:\s+(?:s[åa]\s+mycket|skal\s+du\s+ha|"
+    r"for\s+(?:the\s+help|hj[æa]lpen|hjelpen|hj[äa]lpen)|in\s+advance))?|"
+    r"(?:kheyli\s+)?(?:mamnoon(?:am)?|mamnun|mersi|motshakeram)"
+)
+THANKS_AT_THE_END_EXAMPLES: tuple[str, ...] = (
+    "tak!",
+    "Tack!",
+    "Takk for the help",
+    "tusen takk",
+    "mamnoon",
+    "kheyli mamnoon 🙏",
+)
+THANKS_AT_THE_END_NEAR_MISSES: tuple[str, ...] = (
+    "tack the carpet down",
+    "salary aa jayegi tab tak",
+    "tackle the loft",
+)
 # A letter's sign-off closing the message: "Kind regards, Joy", "REGARDS NOEL", "Cheers,
 # Barry", "Yours sincerely, Mrs P. Holt", "Many thanks". The name is one or two words.
 _SIGN_OFF = re.compile(
     r"(?:^|(?<=[.!?,\n]))\s*"
     r"(?i:(?:(?:with\s+)?(?:kind(?:est)?|best|warm(?:est)?|many)\s+(?:regards|wishes|thanks)|"
     r"regards|best|yours\s+(?:sincerely|faithfully|truly)|all\s+the\s+best|"
-    rf"(?:lots\s+of\s+)?love\s+from|{THANKS}))"
+    rf"(?:lots\s+of\s+)?love\s+from|{THANKS}|{THANKS_AT_THE_END}))"
     r"(?:[\s,&]+(?:[A-Z][\w'.-]*|mate|all|everyone|po|lah|ji|sir|ma'?am|o+(?![\w']))){0,3}"
     r"[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
 )
@@ -816,12 +840,16 @@ _ANNOUNCING_WORDS = frozenset(
     "mach erstelle leg maak zet lag tengeneza ongeza buat tambah tạo thêm bana banao banado "
     "banaa karo создай сделай добавь заведи".split()
 )
-_ANNOUNCING_FILLERS = frozenset(
-    "a an one more for me us pls plz please ok okay so and also right hey hi hello mate yar "
-    "yaar bhai bro um uma aí ai né ne pra para mim pro por favor un una uno une moi pour stp "
-    "svp ein eine einen mir bitte noch een er bij aan nog mij voor ek do de dena mere liye "
-    "zara ji jaldi wa7ed ya dir zid che y bir ang ng um uno mais más plus se set up down "
-    "new-one один для меня мне пожалуйста".split()
+# (and the particles of politeness said with them: "new plan dong:", "thêm plan mới nha:")
+_ANNOUNCING_FILLERS = (
+    frozenset(
+        "a an one more for me us pls plz please ok okay so and also right hey hi hello mate yar "
+        "yaar bhai bro um uma aí ai né ne pra para mim pro por favor un una uno une moi pour stp "
+        "svp ein eine einen mir bitte noch een er bij aan nog mij voor ek do de dena mere liye "
+        "zara ji jaldi wa7ed ya dir zid che y bir ang ng um uno mais más plus se set up down "
+        "new-one один для меня мне пожалуйста".split()
+    )
+    | POLITE_PARTICLES
 )
 _MANY_WORDED_NOUNS = re.compile(r"\b(?:kế\s+hoạch|danh\s+sách)\b", re.I)
 # the mark that ends the announcing clause: a colon, a dash set apart, a comma, a full stop, a
@@ -865,6 +893,7 @@ ANNOUNCED_PLAN_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Nytt prosjekt: new sails for the Bavaria", "new sails for the Bavaria"),
     ("fammi un nuovo progetto: cantina", "cantina"),
     ("tạo kế hoạch mới: sửa nhà", "sửa nhà"),
+    ("thêm plan mới nha: Tết bonus cho nhân viên", "Tết bonus cho nhân viên"),
 )
 ANNOUNCED_PLAN_NEAR_MISSES: tuple[str, ...] = (
     "Christmas list: wrap the presents, post the cards",  # the list's own name
