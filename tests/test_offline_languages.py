@@ -332,6 +332,24 @@ async def test_a_hinglish_reminder_for_parso_waits_two_days(say, store, ctx):
     assert steps[0]["wait_until"] is None and steps[1]["wait_until"] is None
 
 
+async def test_a_vietnamese_reminder_waits_till_its_own_day(say, store, ctx):
+    # "nhắc chị … thứ hai nha" (remind me … on Monday) was asked back, "Is this about …?"
+    await say("Tiệm nail: check her license, add her to payroll, book movers")
+    await say("nhắc chị check license của Vy thứ hai nha")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[0]["wait_until"] is not None and steps[0]["wait_until"].startswith("2026-03-09")
+    assert steps[1]["wait_until"] is None and steps[2]["wait_until"] is None
+
+
+async def test_an_italian_reminder_of_next_weeks_tuesday_waits_till_then(say, store, ctx):
+    # "fammele ricordare" woke no ask, and "la settimana prossima, martedì" was next Monday
+    await say("Trattoria: provare il dolce nuovo, ordinare le tovaglie rosse, chiamare il pianista")
+    await say("le tovaglie rosse fammele ricordare la settimana prossima, martedì")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["wait_until"] is not None and steps[1]["wait_until"].startswith("2026-03-10")
+    assert steps[0]["wait_until"] is None and steps[2]["wait_until"] is None
+
+
 async def test_a_hinglish_undo_after_a_mistake_undoes_and_marks_nothing_done(say, store, ctx):
     # "galti se ho gaya" (done by mistake) read "done" before the undo was seen
     await say(_SHAADI)

@@ -455,6 +455,9 @@ _DECLARED: tuple[Tongue, ...] = (
             r"giugno|luglio|settembre|ottobre|dicembre|riprovo|riproverò",
             # a try that got no answer, and a step under way as said ("sto pulendo la canna")
             r"non\s+risponde|squilla\s+a\s+vuoto|(?:sto|stiamo)\s+\w+(?:ando|endo)",
+            # the ask with its thing said in it ("ricordamelo", "fammele ricordare") and the
+            # evening of today ("stasera")
+            r"ricordamel[oaie]|ricordatemel[oaie]|fammel[oaie]\s+ricordare|stasera",
         ),
         glosses=(
             # a "non" is read before the participle it denies: "non ho ancora pagato" is
@@ -484,11 +487,18 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"annullat[oa]", "cancelled"),
             (r"lascia\s+perdere", "drop it"),
             (r"ricordami(?:\s+di)?", "remind me"),
+            # the thing said before the ask, as a pronoun in it: "per la residenza ricordamelo
+            # sabato", "le tovaglie rosse fammele ricordare …" (the "tu" after it is no thing)
+            (
+                r"(?:ricordamel[oaie]|ricordatemel[oaie]|fammel[oaie]\s+ricordare)(?:\s+tu(?=\s*$))?",
+                "remind me",
+            ),
             (r"annulla", "undo"),
             (r"non\s+ancora|ancora\s+no", "still not"),
             (r"per\s+favore", "please"),
             (r"dopodomani", "the day after tomorrow"),
             (r"domani", "tomorrow"),
+            (r"stasera", "tonight"),
             (r"oggi", "today"),
             (r"ieri", "yesterday"),
             (r"sì", "yes"),
@@ -511,6 +521,10 @@ _DECLARED: tuple[Tongue, ...] = (
             ("non ho fatto la email", "not done the email"),
             ("ho richiamato il tecnico, non risponde", "no answer"),
             ("sto pulendo la canna fumaria", "working on pulendo"),
+            ("per la residenza ricordamelo sabato", "remind me saturday"),
+            ("il dolce lo proviamo lunedì, ricordamelo tu", "monday, remind me"),
+            ("le tovaglie fammele ricordare martedì", "remind me tuesday"),
+            ("ricordamelo stasera", "remind me tonight"),
         ),
         near_misses=("a fait accompli", "the gelato van came by", "la la land tickets booked"),
     ),
@@ -1116,6 +1130,16 @@ def _days_later(days: str, after: str) -> tuple[tuple[str, str], ...]:
     )
 
 
+def _days_of_next_week(days: str, week: str) -> tuple[tuple[str, str], ...]:
+    """A day named after the words for next week ("la settimana prossima, martedì"): "tuesday
+    next week", for each of ``days`` (as in ``_days_months``) — "next week" alone is read as
+    its Monday, a day too early for the Tuesday meant."""
+    return tuple(
+        (rf"{week}\s+(?:{spelling})", f"{english} next week")
+        for spelling, english in zip(days.split(";"), dates.WEEKDAYS, strict=True)
+    )
+
+
 # The English each class is read as: hedges as the words hedges.READINGS know ("maybe",
 # "not sure", "thinking of", "we'll see", "I'll think about it later"); verbs of news as the
 # English verb in the past; put-offs as "put off till …", "leave … till …", "push to …"
@@ -1306,6 +1330,12 @@ _CLASSES: dict[str, dict[str, Any]] = {
         ),
         "put_offs": (
             (r"(?:rimand(?:o|a|are)|spost(?:o|a|are))(?:\s+(?:lo|la))?\s+a(?:l)?", "push it to"),
+            # "la settimana prossima, martedì": the Tuesday of next week, never its Monday
+            *_days_of_next_week(
+                "lunedì|lunedi;martedì|martedi;mercoledì|mercoledi;giovedì|giovedi;"
+                "venerdì|venerdi;sabato;domenica",
+                r"(?:la\s+)?(?:settimana\s+prossima|prossima\s+settimana),?",
+            ),
             (r"la\s+settimana\s+prossima|la\s+prossima\s+settimana", "next week"),
         ),
         "span": (r"da|dal", r"a|al|fino\s+a"),

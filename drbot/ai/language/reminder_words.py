@@ -335,9 +335,118 @@ def _in_english_days(text: str) -> str:
     return text
 
 
+# Vietnamese asks with "nhắc" and the one to be reminded, first, last or after the day ("nhắc
+# chị check license thứ hai nha", "ngày 1 nhắc chị", "mai nhac chi dang ky …", "the sink thing,
+# nhắc tôi tomorrow morning"), typed with its marks or without. Never a past ask ("đã nhắc"),
+# one already made ("nhắc rồi") or another person reminded ("nhắc anh Tuấn …": a name after)
+_VI_ASK = re.compile(
+    r"(?<![\w])(?<!đã\s)(?<!da\s)(?:nhắc|nhac)"
+    r"(?:\s+(?:tôi|toi|tui|chị|chi|anh|em|mình|minh|con|cô|co|bác|bac)(?![\w]))?+"
+    r"(?:\s+(?:giùm|dùm|giúp|gium|dum|giup|với|voi))?+(?![\w])(?!\s+(?:rồi|roi)\b)(?!\s+[A-ZĐ])"
+)
+# Its days, read only beside such an ask: "mai" (lower case: "Mai" is a name) and "ngày mai"
+# tomorrow, "tối nay" tonight, "thứ hai" … "chủ nhật" the weekdays ("thứ 2" … "thứ 7" as
+# numbers), "tuần sau" next week ("thứ ba tuần sau": the Tuesday of next week), "ngày 1" the
+# 1st. "hôm nay" (today) is left: said beside the ask it is why not now ("hom nay ban qua")
+_VI_WEEKDAYS = (
+    ("hai|2", "monday"),
+    ("ba|3", "tuesday"),
+    ("tư|tu|4", "wednesday"),
+    ("năm|nam|5", "thursday"),
+    ("sáu|sau|6", "friday"),
+    ("bảy|bay|7", "saturday"),
+)
+_VI_NEXT_WEEK = r"(?:tuần|tuan)\s+(?:sau|tới|toi)"
+_VI_DAYS = (
+    *(
+        (rf"(?:thứ|thu)\s+(?:{spelling})(?P<next>\s+{_VI_NEXT_WEEK})?", day)
+        for spelling, day in _VI_WEEKDAYS
+    ),
+    (rf"(?:chủ\s+nhật|chu\s+nhat|cn)(?P<next>\s+{_VI_NEXT_WEEK})?", "sunday"),
+    (_VI_NEXT_WEEK, "next week"),
+    (r"(?:sáng|sang)\s+mai", "tomorrow morning"),
+    (r"(?:chiều|chieu)\s+mai", "tomorrow afternoon"),
+    (r"(?:tối|toi)\s+mai", "tomorrow evening"),
+    (r"(?:ngày|ngay)\s+mai|(?-i:mai)", "tomorrow"),
+    (r"(?:tối|toi)\s+nay", "tonight"),
+    (r"(?:chiều|chieu)\s+nay", "this afternoon"),
+    (r"(?:ngày|ngay)\s+(?P<n>[1-9]|[12]\d|3[01])", "on the {n}"),
+)
+_VI_DAY = re.compile(
+    "|".join(
+        # (each day's own groups, read again in ``_vi_day``, are plain groups here)
+        f"(?P<d{i}>{re.sub(r'[(][?]P<[a-z]+>', '(?:', words)})"
+        for i, (words, _) in enumerate(_VI_DAYS)
+    ).join((r"(?<![\w])(?:", r")(?![\w])")),
+    re.I,
+)
+_VI_PARTICLES = re.compile(
+    r"\s+(?:nha|nhé|nhe|nhá|nghen|ha|đi|di|giùm|dùm|với|voi)(?=\s*(?:$|[,.;!]))", re.I
+)
+# the day of an ask once in English (as said, or read from its own words above)
+_ENGLISH_WHEN = re.compile(
+    r"\b(?:(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|tomorrow(?:\s+(?:morning|afternoon|evening))?|"
+    r"tonight|this\s+afternoon|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"(?:\s+next\s+week)?|next\s+week)\b",
+    re.I,
+)
+
+
+def _vi_day(found: re.Match[str]) -> str:
+    index = int(
+        next(name for name, said in found.groupdict().items() if said and name[0] == "d")[1:]
+    )
+    day = _VI_DAYS[index][1]
+    local = re.compile(_VI_DAYS[index][0], re.I).fullmatch(found[0])
+    if local is not None and local.groupdict().get("next"):
+        day += " next week"
+    if local is not None and local.groupdict().get("n"):
+        n = int(local["n"])
+        day = day.format(
+            n=f"{n}{_ORDINAL_SUFFIX.get(n % 10 if n not in (11, 12, 13) else 0, 'th')}"
+        )
+    return day
+
+
+_ORDINAL_SUFFIX = {1: "st", 2: "nd", 3: "rd"}
+
+
+def _vietnamese_ask(text: str) -> str | None:
+    """ "nhắc chị check license của Vy thứ hai nha" → "remind me monday about check license của
+    Vy"; the thing is the ask's clause, or the clause before it when the ask's clause holds
+    only the day ("movers để tuần sau tính, nhắc anh thứ ba tuần sau"). None with no ask or no
+    day: a reminder with no day is no wait to write."""
+    if _VI_ASK.search(text) is None:
+        return None
+    said = _VI_DAY.sub(_vi_day, text)
+    ask = _VI_ASK.search(said)
+    if ask is None:
+        return None
+    clauses = re.split(r"(?<=[,.;!])\s+", said)
+    ends = [sum(len(c) + 1 for c in clauses[: i + 1]) for i in range(len(clauses))]
+    index = next(i for i, end in enumerate(ends) if ask.start() < end)
+    clause = clauses[index]
+    rest = _VI_PARTICLES.sub("", clause.replace(ask[0], " ", 1)).strip(" ,.;!")
+    when = _ENGLISH_WHEN.search(rest)
+    if when is None:
+        return None
+    thing = " ".join((rest[: when.start()] + " " + rest[when.end() :]).split())
+    lead = clauses[:index]
+    if not thing and lead:
+        before = _VI_PARTICLES.sub("", lead.pop()).strip(" ,.;!")
+        thing = " ".join(_ENGLISH_WHEN.sub(" ", before).split())
+    if not thing:
+        return None
+    after = clauses[index + 1 :]
+    asked = f"remind me {when[0]} about {thing}"
+    return ", ".join((*(c.rstrip(",") for c in lead), asked, *(c.rstrip(",") for c in after)))
+
+
 def other_language_ask(text: str) -> str:
     """The text with an ask for a reminder in another language's words said as "remind me
     <when> about <thing>" (``OTHER_LANGUAGE_ASKS``); as it was when it has none."""
+    if (vietnamese := _vietnamese_ask(text)) is not None:
+        return vietnamese
     if _OTHER_ASK_FIRST.search(text) is not None:
         return _in_english_days(_OTHER_ASK_FIRST.sub(lambda m: f"{m['head']}remind me ", text))
     found = _YAAD.match(text.strip())
@@ -378,6 +487,29 @@ OTHER_LANGUAGE_ASKS: tuple[tuple[str, str], ...] = (
     ("pa-remind sa Biyernes about the permit", "remind me sa friday about the permit"),
     ("please rappel me the sleeping bag saturday", "please remind me the sleeping bag saturday"),
     ("rappelle me demain about the CAF form", "remind me tomorrow about the CAF form"),
+    # Vietnamese (z144, z183): the ask first, last or after its day, marks typed or not
+    ("nhắc chị check license của Vy thứ hai nha", "remind me monday about check license của Vy"),
+    (
+        "payroll cho Vy để đầu tháng đi, ngày 1 nhắc chị",
+        "remind me on the 1st about payroll cho Vy để đầu tháng",
+    ),
+    (
+        "mai nhac chi dang ky merchant Grab nha, hom nay ban qua",
+        "remind me tomorrow about dang ky merchant Grab, hom nay ban qua",
+    ),
+    (
+        "movers để tuần sau tính, nhắc anh thứ ba tuần sau",
+        "remind me tuesday next week about movers để tính",
+    ),
+    (
+        "toi nay nhac anh dang tin tuyen part time nha, gio ban qua",
+        "remind me tonight about dang tin tuyen part time, gio ban qua",
+    ),
+    (
+        "the sink thing, nhắc tôi tomorrow morning",
+        "remind me tomorrow morning about the sink thing",
+    ),
+    ("nhắc em thứ 7 đặt bánh", "remind me saturday about đặt bánh"),
 )
 OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "bukas na lang ako pupunta sa bangko",  # "I'll just go to the bank tomorrow": no ask
@@ -387,6 +519,10 @@ OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "the paremind app is rubbish",
     "Lunes na lang ako pupunta",  # a day word with no ask stays as said
     "the rappel down the cliff was fun",  # abseiling, no ask
+    "nhắc anh Tuấn gửi hợp đồng thứ hai",  # Tuấn is reminded, not the person
+    "đã nhắc chị Lan rồi, thứ hai gửi",  # a past ask
+    "nhắc tôi nha",  # no day: nothing to wait for
+    "Mai sent the form on monday",  # a name, no ask
 )
 
 
@@ -400,13 +536,23 @@ _LATER_DAY = (
     r"[a-z]*|tomorrow|tmrw|tmr|tonight|next\s+week|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|"
     r"(?:after|at)\s+the\s+weekend|in\s+(?:a|an|one|two|three|a\s+few|\d{1,2})\s+(?:days?|weeks?)"
 )
+_LATER_THING = (
+    rf"(?P<thing>[^,.;!?—]{{1,60}}?)(?:\s+again)?\s+(?P<when>{_LATER_DAY})\b(?:(?P<asked>\s*\?)|"
+    r"(?=\s*(?:$|[,.;!—]|(?:when|once|as|cos|coz|because|then|and|my|since)\b)))"
+)
 _COME_BACK_LATER = re.compile(
     r"(?P<head>^|[,.;!?—:]\s*|\b(?:and|so|ok|okay|actually)\s+)"
     r"(?:(?:can|could|shall)\s+(?:we|i|u|you)|let'?s|let\s+me|lemme)\s+(?:just\s+)?"
     r"(?:come\s+back\s+to|get\s+back\s+to|circle\s+back\s+to|return\s+to|revisit|deal\s+with|"
-    r"tackle|look\s+at)\s+"
-    rf"(?P<thing>[^,.;!?—]{{1,60}}?)\s+(?P<when>{_LATER_DAY})\b(?:(?P<asked>\s*\?)|"
-    r"(?=\s*(?:$|[,.;!—]|(?:when|once|as|cos|coz|because|then|and|my|since)\b)))",
+    r"tackle|look\s+at|bring\s+(?:back|up))\s+" + _LATER_THING,
+    re.I,
+)
+# "bring back …" / "bring up … again" as a sentence of its own is asked of drbot too (the "can
+# u" before it is dropped as politeness before the message is read): "can u bring back the
+# Neukölln viewing on saturday? too tired now"; never after "and" ("we'll pick it up and bring
+# back the van on monday": the person's own doing)
+_BRING_BACK_LATER = re.compile(
+    r"(?P<head>^|[.;!?—:]\s*)(?:(?:please|pls|just)\s+)?bring\s+(?:back|up)\s+" + _LATER_THING,
     re.I,
 )
 
@@ -425,6 +571,7 @@ def as_remind_me(text: str) -> str:
     text = other_language_ask(text)
     text = _REMEMBER_ME.sub(lambda m: f"{m['head']}remind me ", text)
     text = _COME_BACK_LATER.sub(_later, text)
+    text = _BRING_BACK_LATER.sub(_later, text)
     text = _LABEL_FIRST.sub(
         lambda m: f"{m['ask']}remind me about {m['thing'].strip()} ", text, count=1
     )
@@ -469,6 +616,20 @@ ASKED_LATER: tuple[tuple[str, str], ...] = (
     ),
     ("let's revisit the budget next week", "remind me about the budget next week"),
     ("ok let me get back to the quotes on monday", "ok remind me about the quotes on monday"),
+    # asked as a question (z182, and "bring up … again" of z142, z164): the thing brought back
+    (
+        "can u bring back the Neukölln viewing on saturday? 🙏 too tired now",
+        "remind me about the Neukölln viewing on saturday. 🙏 too tired now",
+    ),
+    (
+        "could you bring up the kimchi again on the 6th? not ripe before",
+        "remind me about the kimchi on the 6th. not ripe before",
+    ),
+    # (as the rules read it, the "can u" dropped first)
+    (
+        "bring back the Neukölln viewing on saturday? 🙏 too tired now",
+        "remind me about the Neukölln viewing on saturday. 🙏 too tired now",
+    ),
 )
 ASKED_LATER_NEAR_MISSES: tuple[str, ...] = (
     "I'll deal with it tomorrow",  # what the person will do, maybe news of a try
@@ -476,6 +637,9 @@ ASKED_LATER_NEAR_MISSES: tuple[str, ...] = (
     "can we come back to the flat on thursday to measure up",  # the day is the visit's
     "let me look at the quotes tomorrow morning and pick one",
     "can we come back to it?",
+    "they can bring back the van on monday",  # another's doing, no ask
+    "we'll pick it up and bring back the van on monday",  # the person's own doing
+    "I'll bring up the tiles again tomorrow",  # the person's own doing
 )
 ASKED_OTHERWISE_NEAR_MISSES: tuple[str, ...] = (
     "not sure she'd even remember me",
