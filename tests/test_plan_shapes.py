@@ -77,6 +77,19 @@ MENDED = (
     ),
 )
 
+# a title of chatter said before the goal's own sentence: the sentence nearest the list
+MENDED_TITLE = (
+    (
+        "hey, Dan here. need to get the boat ready for the season - scrape the hull, antifoul "
+        "it, service the outboard",
+        ("Dan here", ["Scrape the hull", "Antifoul it", "Service the outboard"]),
+        (
+            "Get the boat ready for the season",
+            ["Scrape the hull", "Antifoul it", "Service the outboard"],
+        ),
+    ),
+)
+
 # near misses: the same lists with a real last step, the title already cut, a title of
 # chatter over a list whose first step is no goal: the plan read is kept
 KEPT = (
@@ -110,11 +123,21 @@ KEPT = (
         "Wedding\n- book the venue\n- send invites\n- order the cake\n- hire a band",
         ("Wedding", ["Book the venue", "Send invites", "Order the cake", "Hire a band"]),
     ),
+    # a feeling said before the title: the title read stays
+    (
+        "I'm so tired. Kitchen refit: pick the units, book the fitter, order the worktop",
+        ("Kitchen refit", ["Pick the units", "Book the fitter", "Order the worktop"]),
+    ),
 )
 
 
 @pytest.mark.parametrize("text, read, kept", MENDED)
 def test_the_choice_mends_a_plan_of_a_near_shape(text, read, kept):
+    assert plan_shapes.choose(text, *read) == kept
+
+
+@pytest.mark.parametrize("text, read, kept", MENDED_TITLE)
+def test_the_choice_takes_the_goals_sentence_over_a_title_of_chatter(text, read, kept):
     assert plan_shapes.choose(text, *read) == kept
 
 
@@ -138,6 +161,21 @@ def test_the_neighbours_of_a_plan():
         ["Make flyers", "Bake brownies", "Set up the table", "Wash up"],
     )
     assert plan_shapes.shapes("Cafe: a, b", "Cafe", ["A", "B"]) == []
+
+
+def test_the_sentences_before_the_list_are_neighbours_nearest_first():
+    """Each sentence before the list's first step, as a title without its greeting or its
+    goal's lead, the nearest first; never one that is the title read said again."""
+    text = (
+        "Hello from Leeds! my cousin said you're good for this. we are moving the shop to "
+        "Harrogate, so:\n- give notice on the unit\n- find a van\n- tell the bank"
+    )
+    steps = ["Give notice on the unit", "Find a van", "Tell the bank"]
+    near = [(k, t) for k, t, s in plan_shapes.shapes(text, "Hello from Leeds", steps) if s == steps]
+    assert near == [
+        ("near", "Moving the shop to Harrogate"),
+        ("clause", "My cousin said you're good for this"),
+    ]
 
 
 def test_turned_off_it_keeps_the_plan_read():

@@ -5,8 +5,10 @@ wrong at first sight, the commonest faults each have one other shape nearby: a c
 or an aside read as the last step ("…, book her flight. Kinda overwhelmed tbh"), news or a
 list's header read as the first ("Are as follows:", "Abstract got accepted"), the goal read
 as the first step under a title of chatter ("My cofounder says i should use this" over
-"Get Tomi's visa sorted", …), and the list's first item glued to its title by a colon or a
-dash ("Garage sale: price everything", "Loft conversion — architect"). ``shapes`` lists
+"Get Tomi's visa sorted", …), the list's first item glued to its title by a colon or a
+dash ("Garage sale: price everything", "Loft conversion — architect"), and a greeting or
+chatter read as the title over a sentence that names the goal nearer the list ("Slava ukraini
+💙💛 my friend said you help with plans. we moving from Hamburg to Bremen …"). ``shapes`` lists
 those neighbours; ``choose`` keeps the one a logistic regression finds likeliest right — its
 features are the shape's own (``plan_odds.features``) and, by kind of cut, the piece cut
 away (a closing's words, a header's colon, a title of chatter against a step with a verb).
@@ -27,7 +29,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from drbot.ai.language import plan_odds
+from drbot.ai.language import plan_odds, plan_prose
 
 WEIGHTS_FILE = "plan_shapes.json"
 
@@ -53,7 +55,9 @@ def _cap(text: str) -> str:
 
 def shapes(text: str, title: str, steps: list[str]) -> list[tuple[str, str, list[str]]]:
     """The shapes near the plan ``title`` with ``steps`` read from ``text``, each as (kind of
-    cut, title, steps): never the plan itself, never one with fewer than two steps."""
+    cut, title, steps): never the plan itself, never one with fewer than two steps. The
+    sentences before the list are offered nearest first, back to the one the title read comes
+    from: a sentence further back is further from what the list is for."""
     out: list[tuple[str, str, list[str]]] = []
     if len(steps) >= 3:
         out.append(("last", title, steps[:-1]))  # the last "step" was a closing or an aside
@@ -62,7 +66,41 @@ def shapes(text: str, title: str, steps: list[str]) -> list[tuple[str, str, list
     head = _HEAD_AND_ITEM.match(title)
     if head is not None and steps:
         out.append(("head", head["head"].strip(), [_cap(head["item"].strip()), *steps]))
+    nearest = True
+    read = set(_WORD.findall(title.lower()))
+    for clause in reversed(_clauses_before(text, steps)[-_CLAUSES:]):
+        said = set(_WORD.findall(clause.lower()))
+        if read <= said:
+            break  # the title read is this sentence's: those before it are further from the list
+        if said <= read:
+            nearest = False
+            continue  # a piece of the title said again
+        out.append(("near" if nearest else "clause", clause, steps))
+        nearest = False
     return [(k, t, s) for k, t, s in out if t and len(s) >= 2 and (t, s) != (title, steps)]
+
+
+# How many sentences before the list are offered as its title, nearest first
+_CLAUSES = 3
+# Where the words before a list break into sentences: a stop, a line, a colon, a dash between
+# spaces
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?\n:])\s+|\s+(?:--|—|–|-)\s+")
+
+
+def _clauses_before(text: str, steps: list[str]) -> list[str]:
+    """Each sentence said before the list's first step, as a title ("Slava ukraini 💙💛 my
+    friend said you help with plans. we moving from Hamburg to Bremen for work, so: - …":
+    "Slava ukraini …", "We moving from Hamburg to Bremen for work"). A greeting and a goal's
+    lead ("I need to") are no part of the title; a sentence of one word is none."""
+    at = text.lower().find(steps[0].lower()[:12]) if steps else -1
+    out = []
+    for piece in _SENTENCE_BREAK.split(text[: at if at >= 0 else len(text)]):
+        piece = piece.strip(" \n:.,-–—•*")
+        if len(_WORD.findall(piece.lower())) >= 2:
+            title = plan_prose.goal_title(plan_prose.without_greeting(piece))
+            if title:
+                out.append(title)
+    return out
 
 
 def _joint(around: str, *, last: bool) -> str:
@@ -138,6 +176,10 @@ def features(
         out += _piece(kind + "_title", old_title, text) + _piece(kind, old_steps[0], text)
     elif kind == "head":
         out += _piece(kind, steps[0], text)
+    elif kind in ("near", "clause"):
+        # the title read is what is cut away; whether it is chatter, a greeting or news
+        out += _piece("was", old_title, text)
+        out += _piece(kind, title, text)
     return out
 
 
