@@ -728,6 +728,7 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         change of plan on the tuning - I'll do a rough tune here, then the voicing on site
     """
     text = " ".join(text.split())
+    in_order = False  # steps said in order ("so first a and then b"): cut only at "then"
     instead = _INSTEAD.search(text)
     # ("about the shade, sitajenga. instead I'll …": a topic said bare is one only when
     # "instead" follows)
@@ -754,6 +755,7 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         # "change for the booking of the test. The telephone is impossible for me, so first
         # Sofia looks up the hours and then I walk there": after why, "so first a and then b"
         said, before = so["steps"], ""
+        in_order = True
     else:
         return None
     if change is None and not _NO_MORE.match(before):
@@ -774,6 +776,15 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         r"\s+and\s+(?=(?:i|we)(?:'ll|\s+will|'m|\s+am)\b)", said.strip(" ."), flags=re.I
     )
     said_steps = [cap(part) for part in by_doer] if len(by_doer) >= 2 else items(said)
+    if in_order:
+        # "… and then I walk there and book at the counter": what one "then" brings is one
+        # step, its "and" no cut (read alone, a piece keeps what the readers make of it)
+        pieces = re.split(r",?\s+(?:and\s+)?then\s+", said.strip(" ."), flags=re.I)
+        said_steps = [
+            read[0] if len(read := items(piece)) == 1 else cap(piece.strip(" ,."))
+            for piece in pieces
+            if piece.strip(" ,.")
+        ]
     steps = [cap(re.sub(rf"^{_WILL}\s+", "", step, flags=re.I)) for step in said_steps]
     if not olds or len(steps) < 2:
         return None
@@ -1364,6 +1375,13 @@ CHANGE_EXAMPLES += (
         "watch the online video for each one and then do phone Q&A with the directors",
         ("daycare visits",),
         ("I watch the online video for each one", "Do phone Q&A with the directors"),
+    ),
+    # what one "then" brings is one step, its "and" no cut
+    (
+        "change for the passport photos. the booth at the post office is broken, so first Tom "
+        "finds a photo shop and then I drive there and get them done",
+        ("passport photos",),
+        ("Tom finds a photo shop", "I drive there and get them done"),
     ),
     # a topic said bare ("about X,") before why, then "instead"
     (
