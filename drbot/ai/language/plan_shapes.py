@@ -53,6 +53,29 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# How many sentences before the list are offered as its title, nearest first
+_CLAUSES = 3
+# Where the words before a list break into sentences: a stop, a line, a colon, a dash between
+# spaces
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?\n:])\s+|\s+(?:--|—|–|-)\s+")
+
+
+def _clauses_before(text: str, steps: list[str]) -> list[str]:
+    """Each sentence said before the list's first step, as a title ("Slava ukraini 💙💛 my
+    friend said you help with plans. we moving from Hamburg to Bremen for work, so: - …":
+    "Slava ukraini …", "We moving from Hamburg to Bremen for work"). A greeting and a goal's
+    lead ("I need to") are no part of the title; a sentence of one word is none."""
+    at = text.lower().find(steps[0].lower()[:12]) if steps else -1
+    out = []
+    for piece in _SENTENCE_BREAK.split(text[: at if at >= 0 else len(text)]):
+        piece = piece.strip(" \n:.,-–—•*")
+        if len(_WORD.findall(piece.lower())) >= 2:
+            title = plan_prose.goal_title(plan_prose.without_greeting(piece))
+            if title:
+                out.append(title)
+    return out
+
+
 def shapes(text: str, title: str, steps: list[str]) -> list[tuple[str, str, list[str]]]:
     """The shapes near the plan ``title`` with ``steps`` read from ``text``, each as (kind of
     cut, title, steps): never the plan itself, never one with fewer than two steps. The
@@ -78,29 +101,6 @@ def shapes(text: str, title: str, steps: list[str]) -> list[tuple[str, str, list
         out.append(("near" if nearest else "clause", clause, steps))
         nearest = False
     return [(k, t, s) for k, t, s in out if t and len(s) >= 2 and (t, s) != (title, steps)]
-
-
-# How many sentences before the list are offered as its title, nearest first
-_CLAUSES = 3
-# Where the words before a list break into sentences: a stop, a line, a colon, a dash between
-# spaces
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?\n:])\s+|\s+(?:--|—|–|-)\s+")
-
-
-def _clauses_before(text: str, steps: list[str]) -> list[str]:
-    """Each sentence said before the list's first step, as a title ("Slava ukraini 💙💛 my
-    friend said you help with plans. we moving from Hamburg to Bremen for work, so: - …":
-    "Slava ukraini …", "We moving from Hamburg to Bremen for work"). A greeting and a goal's
-    lead ("I need to") are no part of the title; a sentence of one word is none."""
-    at = text.lower().find(steps[0].lower()[:12]) if steps else -1
-    out = []
-    for piece in _SENTENCE_BREAK.split(text[: at if at >= 0 else len(text)]):
-        piece = piece.strip(" \n:.,-–—•*")
-        if len(_WORD.findall(piece.lower())) >= 2:
-            title = plan_prose.goal_title(plan_prose.without_greeting(piece))
-            if title:
-                out.append(title)
-    return out
 
 
 def _joint(around: str, *, last: bool) -> str:
