@@ -875,3 +875,23 @@ def test_news_naming_another_plan_and_nothing_of_its_step(words, step, plan, oth
 def test_news_of_its_step_with_another_plan_named_in_passing(words, step, plan, other):
     candidate, plans = _two_plans(step, plan, other)
     assert not step_match.another_plans_name(words, candidate, plans)
+
+
+@pytest.mark.parametrize(
+    ("said", "stems"),
+    [
+        ("Rinnovare l'assicurazione", ["rinnovare", "assicurazione"]),
+        ("chiamare dall'ufficio", ["chiamare", "ufficio"]),
+        ("carte d'identité", ["carte", "identite"]),
+        # English words with an apostrophe of their own stay whole
+        ("o'clock y'all", ["o'clock", "y'all"]),
+    ],
+)
+def test_an_elided_article_is_no_part_of_the_word(said, stems):
+    assert step_match.content_stems(said) == stems
+
+
+def test_a_step_with_an_elided_article_is_named_by_its_noun_alone():
+    assert step_match.score(
+        step_match.content_stems("assicurazione stasera"), "Rinnovare l'assicurazione"
+    ) > step_match.score(step_match.content_stems("assicurazione stasera"), "Pagare il gas")

@@ -257,6 +257,10 @@ _COMPOUND_NOUNS = re.compile(
 
 
 _STEM_WORD = re.compile(rf"{letters.WORD}(?:'{letters.WORD})?")
+# An article or a preposition elided onto the next word, as Italian and French write them
+# ("l'assicurazione", "dell'ufficio", "carte d'identité"): no part of the word ("o'clock",
+# "y'all" are English words of their own)
+_ELIDED = re.compile(r"(?<![\w'])(?:l|d|dell|dall|nell|sull|all|qu)'(?=[a-z])")
 
 
 # A thing got off a website is downloaded: "get the licence form off the council site" is
@@ -285,6 +289,7 @@ def content_stems(text: str) -> list[str]:
     text = _GOT_THROUGH.sub("called", text)
     text = _JOINED.sub(lambda m: m[1], letters.fold(text))
     text = _COMPOUND_NOUNS.sub(lambda m: m[1] + m[2], text)
+    text = _ELIDED.sub("", text)
     words = re.findall(_STEM_WORD, text)
     return [stem(w) for w in words if w not in STOPWORDS or w in IRREGULAR]
 
