@@ -61,18 +61,21 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?\n:])\s+|\s+(?:--|—|–|-)\s+")
 
 
 def _clauses_before(text: str, steps: list[str]) -> list[str]:
-    """Each sentence said before the list's first step, as a title ("Slava ukraini 💙💛 my
-    friend said you help with plans. we moving from Hamburg to Bremen for work, so: - …":
-    "Slava ukraini …", "We moving from Hamburg to Bremen for work"). A greeting and a goal's
-    lead ("I need to") are no part of the title; a sentence of one word is none."""
+    """The ``_CLAUSES`` sentences said nearest before the list's first step, nearest first, as
+    titles ("Slava ukraini 💙💛 my friend said you help with plans. we moving from Hamburg to
+    Bremen for work, so: - …": "We moving from Hamburg to Bremen for work", "Slava ukraini …").
+    A greeting and a goal's lead ("I need to") are no part of the title; a sentence of one word
+    is none."""
     at = text.lower().find(steps[0].lower()[:12]) if steps else -1
-    out = []
-    for piece in _SENTENCE_BREAK.split(text[: at if at >= 0 else len(text)]):
+    out: list[str] = []
+    for piece in reversed(_SENTENCE_BREAK.split(text[: at if at >= 0 else len(text)])):
         piece = piece.strip(" \n:.,-–—•*")
         if len(_WORD.findall(piece.lower())) >= 2:
             title = plan_prose.goal_title(plan_prose.without_greeting(piece))
             if title:
                 out.append(title)
+                if len(out) == _CLAUSES:
+                    break  # (only the nearest are read: every plan made passes here)
     return out
 
 
@@ -91,7 +94,7 @@ def shapes(text: str, title: str, steps: list[str]) -> list[tuple[str, str, list
         out.append(("head", head["head"].strip(), [_cap(head["item"].strip()), *steps]))
     nearest = True
     read = set(_WORD.findall(title.lower()))
-    for clause in reversed(_clauses_before(text, steps)[-_CLAUSES:]):
+    for clause in _clauses_before(text, steps):
         said = set(_WORD.findall(clause.lower()))
         if read <= said:
             break  # the title read is this sentence's: those before it are further from the list
