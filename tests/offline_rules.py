@@ -56,7 +56,6 @@ def ctx(context):
 # tested in tests/test_write_odds.py.
 DOUBTED_BY_THE_SECOND_READER = frozenset(
     {
-        "I have finish the OET exam today",
         "going over the new lease atm",
         "had three out of the four quotes back by lunch",
         "quotes - jim's is 2k",
@@ -78,7 +77,11 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "snapped another 10 pics",
         "take the coordinator email off my list, the ward sorted it",
-        "scratch planting the bulbs, we'll scatter poppy seed instead",
+        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
+        "collected the raffle prizes, only had to ask twice",
+        "THE QUOTES ARE DONE i never want to ring a fencer again",
+        "got stuck in with the quotes after lunch",
+        "decided to go with the cheaper payroll app",
     }
 )
 
@@ -97,6 +100,8 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "Allotment plan!! first job is clearing the brambles, then I want to lay some paths with wood chips, build two beds, and get the garlic in before December",
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
         "my daughter's wedding, can you keep track of it for me",
+        "Freezer has packed in. Need to ring the repair man, move the meat to my mum's, then go through the ice cream and bin whatever's melted",
+        "the council put our parking permit up to 90 quid. i want to fight it. need to find the letter, email the councillor and appeal online",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

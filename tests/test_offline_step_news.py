@@ -1312,7 +1312,7 @@ async def test_news_whose_standing_is_in_doubt_offers_the_menu(say, interpreter,
         # only a part complete: no done, begun
         ("painting the shed today, first side is done", "Paint the shed", 0),
         # stuck of something else than being blocked: no block, begun
-        ("got stuck in to the shed painting after lunch", "Paint the shed", 0),
+        ("got stuck in to the shed painting this afternoon", "Paint the shed", 0),
     ],
 )
 async def test_news_whose_standing_is_in_doubt_is_written_as_the_second_reader_is_sure(

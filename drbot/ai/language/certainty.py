@@ -493,7 +493,13 @@ DOUBTS: tuple[Doubt, ...] = (
             r"^\W*(?:(?:nah|no|nope|so|well|still|i|we|the\s+\w+)\W+)*"
             r"(?:haven'?t|havent|have\s+not|hasn'?t|hasnt|has\s+not|not|yet\s+to)\b"
             r"[^.!?;,]*\byet\b|"
-            r"^\W*(?:(?:nah|no|nope)\W+)?not\s+yet\b|^[^.!?;,]*\byet\s+to\s+\w+"
+            r"^\W*(?:(?:nah|no|nope)\W+)?not\s+yet\b|^[^.!?;,]*\byet\s+to\s+\w+|"
+            # "still not paid the rent", also after an opening clause that tells no deed
+            # ("so hot today, and still not paid the rent", its "and" in any tongue): the
+            # "yet" is in the "still"
+            r"^\W*(?:(?:(?!\b\w+ed\b|\b(?:rang|paid|sent|got|went|did|made|spoke|bought)\b)"
+            r"[^,;.!?])*[,;.!?]\s*)?(?:\w{1,4}\s+)?still\s+(?:not|haven'?t|hasn'?t)\s+"
+            r"(?:\w+ed|paid|sent|done|made|bought|got|booked|begun|started)\b"
         ),
         # (a wait is what "not yet" may ask for: "hasn't posted the dates yet, ask me
         # tomorrow" stays a wait)
@@ -503,12 +509,16 @@ DOUBTS: tuple[Doubt, ...] = (
             "not yet — the quotes are still with the builder",
             "still not posted the forms yet, no stamps in the house",
             "yet to hear a word from the letting agent about the boiler",
+            "still not paid the rent, crazy week",
+            "so hot today, and still not paid the rent",
         ),
         (
             "rang the council, haven't heard back yet",
             "paid the deposit, not heard from them yet",
             "yet another call to the bank, finally sorted",
             "wrote the card but haven't posted it yet",
+            "rang the landlord, still not booked in",
+            "still not working after the reset",
         ),
     ),
     Doubt(
