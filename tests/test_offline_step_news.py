@@ -2817,3 +2817,117 @@ async def test_news_naming_another_plan_and_nothing_of_the_step_is_never_written
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.understood, answer.text
+
+
+# -- a step named only by its place, passed on the way (step_match.only_its_place_passed) ----
+
+
+@pytest.mark.parametrize(
+    ("plans", "text"),
+    [
+        # z186: the tickets of a trip starting from the consulate's city
+        (
+            (
+                "Fly home for Christmas: ask the family for the holidays, find a replacement "
+                "badanta, buy plane tickets, buy presents for the grandchildren",
+                "Renew Romanian passport: book consulate appointment, get passport photos, go "
+                "to the consulate in Bologna",
+            ),
+            "gata!!! am luat biletele 🙏 wizz from bologna to iasi on 19 dec, back on 8 ianuarie",
+        ),
+        # z149: the clinic near the office where the licence is collected
+        (
+            (
+                "Arisan Desember: collect dues from all members, book the restaurant, buy the "
+                "doorprize, draw the winner",
+                "Renew SIM: take the health check, do the online test, pick up the SIM at Satpas",
+            ),
+            "ke klinik deket satpas buat tes kesehatan, tutup, ada tulisan libur 🙄",
+        ),
+    ],
+)
+async def test_news_naming_a_steps_place_only_as_passed_is_never_written(
+    say, interpreter, ctx, db_path, plans, text
+):
+    """A message whose only word of a step is the place its title closes on, said as a place
+    passed ("from bologna", "deket satpas"), tells no news of that step: nothing is written."""
+    for made in plans:
+        await say(made)
+    ctx.message = text  # (one message of its own turn, as the Assistant gives it)
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+# -- someone asked to do a job: a try at finding its doer (step_match.finding_the_doer) ------
+
+
+@pytest.mark.parametrize(
+    ("made", "text", "title"),
+    [
+        # z186: the job named by its thing, "about the roof", beside "Put the new roof on"
+        (
+            "Fix the roof at home: send money to Lilia for tiles, find a roofer in the village, "
+            "put the new roof on",
+            "lilia asked mos Ion about the roof, he is in hospital with his leg, cant do it",
+            "Find a roofer in the village",
+        ),
+        # z156: the job named by its verb
+        (
+            "Quinceañera catering: confirm headcount with Lupita, buy the brisket, rent chafing "
+            "dishes, hire a helper",
+            "asked my nephew to help saturday, he has work 🤷‍♂️",
+            "Hire a helper",
+        ),
+    ],
+)
+async def test_someone_asked_to_do_a_job_is_a_try_at_finding_its_doer(
+    say, ctx, store, made, text, title
+):
+    """ "asked <someone> about the roof" with a step "Find a roofer …": the one asked is a
+    doer sought, so the try is logged on the step of finding one, never on the job itself."""
+    await say(made)
+    await say(text)
+    steps = (await plan(store, ctx))["steps"]
+    sought = next(s for s in steps if s["title"] == title)
+    assert outcomes(sought), [(s["title"], s["status"], outcomes(s)) for s in steps]
+    assert all(not outcomes(s) for s in steps if s["title"] != title)
+
+
+# -- a step said under way, never a plan of how far it got (step_statements.under_way_said) --
+
+
+@pytest.mark.parametrize(
+    ("made", "text", "title"),
+    [
+        # z186
+        (
+            "Settled status papers: find the EUSS email, update passport on UKVI account, get a "
+            "share code for the new job",
+            "doing the passport update on the ukvi account now, half way, finish it on my break",
+            "Update passport on UKVI account",
+        ),
+        # z179
+        (
+            "Grab driver: register car for private hire, get the insurance, book the vocational "
+            "licence test",
+            "now doing the private hire registration on LTA portal, halfway uploading the docs, "
+            "phone battery dying sia",
+            "Register car for private hire",
+        ),
+    ],
+)
+async def test_a_step_said_under_way_is_begun_never_a_new_plan(say, ctx, store, made, text, title):
+    """A start that names an open step where it is said, with how far it got after it, is
+    that step begun: never "Start a new plan “Doing the passport” with 3 steps?"."""
+    await say(made)
+    await say(text)
+    assert await _status_of(store, ctx, title) == "in_progress"
+    assert len(await _all_plans(store)) == 1
+
+
+async def test_a_plan_begun_with_its_steps_is_still_a_plan(say, ctx, store):
+    """A start naming no open step where it is said opens a plan as before."""
+    await say("Settled status papers: find the EUSS email, update passport on UKVI account")
+    await say("started planning the garden now: dig the beds, buy seeds, plant the bulbs")
+    titles = [p["title"] for p in await _all_plans(store)]
+    assert len(titles) == 2, titles

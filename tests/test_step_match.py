@@ -895,3 +895,103 @@ def test_a_step_with_an_elided_article_is_named_by_its_noun_alone():
     assert step_match.score(
         step_match.content_stems("assicurazione stasera"), "Rinnovare l'assicurazione"
     ) > step_match.score(step_match.content_stems("assicurazione stasera"), "Pagare il gas")
+
+
+# -- a step's place passed on the way (only_its_place_passed) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "title"),
+    [
+        (
+            "gata!!! am luat biletele 🙏 wizz from bologna to iasi on 19 dec, back on 8 ianuarie",
+            "Go to the consulate in Bologna",
+        ),
+        (
+            "ke klinik deket satpas buat tes kesehatan, closed, ada tulisan libur",
+            "Pick up the SIM at Satpas",
+        ),
+        ("the clinic near satpas was closed", "Pick up the SIM at Satpas"),
+    ],
+)
+def test_a_steps_place_named_only_as_passed(words, title):
+    assert step_match.only_its_place_passed(words, title)
+
+
+@pytest.mark.parametrize(
+    ("words", "title"),
+    [
+        # the place gone to
+        ("went back to IOM today, they said my xray needs repeating", "TB test at IOM"),
+        ("came back from the gemeente, all done", "Register at the gemeente"),
+        ("home from satpas, all sorted", "Pick up the SIM at Satpas"),
+        # another word of the step named too
+        (
+            "drove back from bologna after the consulate, passport renewed",
+            "Go to the consulate in Bologna",
+        ),
+        # the words after "from" are no place of the title
+        ("got the letter from the council", "Get a letter at the council"),
+        ("flights from bologna booked", "Buy plane tickets"),
+    ],
+)
+def test_a_steps_place_gone_to_or_beside_its_things(words, title):
+    assert not step_match.only_its_place_passed(words, title)
+
+
+# -- someone asked to do a job: the step seeking its doer (finding_the_doer) ------------------
+
+
+def _one_plan(*titles: str) -> list[dict]:
+    steps = [
+        {"id": n, "position": n, "title": title, "status": "pending"}
+        for n, title in enumerate(titles, 1)
+    ]
+    return [{"id": 1, "title": "Jobs", "status": "active", "steps": steps}]
+
+
+@pytest.mark.parametrize(
+    ("words", "titles", "sought"),
+    [
+        (
+            "lilia asked mos Ion about the roof, he is in hospital with his leg, cant do it",
+            ("Find a roofer in the village", "Put the new roof on"),
+            "Find a roofer in the village",
+        ),
+        (
+            "asked my nephew to help saturday, he has work",
+            ("Hire a helper", "Buy the brisket"),
+            "Hire a helper",
+        ),
+        (
+            "asked my sister to clean on friday, she can't",
+            ("Get a cleaner", "Mop the floors"),
+            "Get a cleaner",
+        ),
+        (
+            "asked Tom to drum for us, he's away",
+            ("Find a drummer", "Book the hall"),
+            "Find a drummer",
+        ),
+    ],
+)
+def test_the_job_named_finds_the_step_seeking_its_doer(words, titles, sought):
+    assert [c.title for c in step_match.finding_the_doer(words, _one_plan(*titles))] == [sought]
+
+
+@pytest.mark.parametrize(
+    ("words", "titles"),
+    [
+        # the doer named: ordinary matching reads it
+        ("rang the roofer about the roof, no answer", ("Find a roofer", "Put the new roof on")),
+        # no step seeks a doer
+        ("asked Ion about the roof", ("Put the new roof on", "Buy the tiles")),
+        # a word ending in -er that is no doer of the job said
+        ("let the landlord know", ("Get a letter from the landlord",)),
+        ("asked about the corner shelf", ("Find a corner sofa",)),
+        # a machine is no doer
+        ("asked the landlord about the heat, he says wait", ("Get a heater", "Fix the heating")),
+    ],
+)
+def test_no_step_seeking_a_doer_of_the_job(words, titles):
+    assert not step_match.finding_the_doer(words, _one_plan(*titles))

@@ -1092,6 +1092,96 @@ def another_plans_name(words: str, step: Candidate, plans: list[Plan]) -> list[s
     return [] if shared_things(words, step.title) else others
 
 
+# The place a step is done at, closing its title: "Go to the consulate in Bologna", "Pick up
+# the SIM at Satpas"
+_TITLE_PLACE = re.compile(r"\s(?:in|at)\s+(?P<place>[^,;]+)$", re.I)
+# A place only passed on the way or beside the thing of the news: where a trip starts ("wizz
+# from bologna to iasi"), what a thing is near ("the clinic near the station", Indonesian
+# "klinik deket satpas") — no visit to the place itself
+_PLACE_PASSED = re.compile(
+    # (back from it, home from it: the person was there — "back from the gemeente, all done")
+    r"\b(?:(?<!\bback\s)(?<!\bhome\s)from|near|nearby|next\s+to|close\s+to|opposite|deket|"
+    r"dekat)\s+(?:the\s+)?"
+    r"(?P<place>[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)",
+    re.I,
+)
+
+
+def only_its_place_passed(words: str, title: str) -> bool:
+    """The words share with the step only the place its title closes on, and name that place
+    only as one passed: "gata!!! am luat biletele 🙏 wizz from bologna to iasi" of "Go to the
+    consulate in Bologna" (z186: the tickets of the trip, written a visit done), "ke klinik
+    deket satpas buat tes kesehatan, tutup" of "Pick up the SIM at Satpas" (z149: the clinic
+    near it, for the health check, written a try). No news of that step; a step is named by a
+    place when the person goes there ("went back to IOM today" of "TB test at IOM")."""
+    place = _TITLE_PLACE.search(title)
+    if place is None or not shared_things(words, title):
+        return False
+    passed = " ".join(found["place"] for found in _PLACE_PASSED.finditer(words))
+    if not passed or not shared_things(passed, place["place"]):
+        return False
+    rest = _PLACE_PASSED.sub(" ", words)
+    return not shared_things(rest, title)
+
+
+# A step of finding the one who does a job, named by the doer: "Find a roofer in the village",
+# "Hire a helper", "Get a cleaner"
+_FINDING_ONE = re.compile(
+    r"^(?:find|get|hire|book|look\s+for|line\s+up)\s+(?:a|an|some|another)\s+"
+    r"(?:new\s+|local\s+|good\s+)?(?P<doer>[a-z]{4,}er)\b",
+    re.I,
+)
+
+
+# Words that end as a doer does and are things or machines ("Get a letter", "Find a corner
+# sofa", "Get a heater": "asked the landlord about the heat" seeks no heater)
+_NO_DOERS = frozenset(
+    "letter dinner corner power better butter matter number order water paper cover "
+    "border silver summer winter shower heater cooler freezer timer sticker poster folder "
+    "charger router printer scanner blender mixer dryer washer trailer cooker speaker "
+    "marker locker filter boiler".split()
+)
+
+
+def _doer_of(job: str, doer: str) -> bool:
+    """``doer`` is the one who does ``job``: "roofer" of "roof", "helper" of "help", "baker" of
+    "bake", "drummer" of "drum" (a job of three letters or more; "letter" is no doer of
+    "let")."""
+    doer = doer.lower()
+    return (
+        len(job) >= 3
+        and doer not in _NO_DOERS
+        and doer in {job + "er", job + "r", job + job[-1] + "er"}
+    )
+
+
+def finding_the_doer(words: str, plans: list[Plan]) -> list[Candidate]:
+    """The open steps of finding the one who does a job the words name by the job itself,
+    never by the doer: "lilia asked mos Ion about the roof, he is in hospital" of "Find a
+    roofer in the village" (z186: written a try at "Put the new roof on"), "asked my nephew
+    to help saturday, he has work" of "Hire a helper" (z156). Someone asked to do the job is
+    a try at finding who will."""
+    said = [letters.fold(w).lower() for w in re.findall(_STEM_WORD, words)]
+    stems = content_stems(words)
+    found = []
+    for plan in plans:
+        for step in plan["steps"]:
+            doer = _FINDING_ONE.match(step["title"])
+            if step["status"] in FINISHED or doer is None or doer["doer"].lower() in said:
+                continue
+            if any(_doer_of(s, doer["doer"]) for s in stems):
+                found.append(Candidate.of(plan, step, 1.0, False))
+    return found
+
+
+def only_the_job(words: str, title: str, doer_step: str) -> bool:
+    """The words share with ``title`` only the job ``doer_step`` finds the doer of: "about the
+    roof" of "Put the new roof on" beside "Find a roofer"."""
+    doer = _FINDING_ONE.match(doer_step)
+    shared = shared_things(words, title)
+    return doer is not None and all(_doer_of(s, doer["doer"]) for s in shared)
+
+
 def by_history(phrase: str, plans: list[Plan], current_plan_id: int | None) -> list[Candidate]:
     """Open steps whose title and logged outcomes together hold every thing the
     message names: a thing first met in an attempt ("loved the barn one") names

@@ -1429,6 +1429,8 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         return None  # "went with buttondown in the end, account's set up": a choice made
     if plans and not asked and step_statements.skip_said(text, plans, ctx):
         return None  # "Mama says no need to book the pickup, …": a step skipped
+    if plans and not asked and step_statements.under_way_said(text, plans, ctx):
+        return None  # "doing the passport update on the ukvi account now, half way": begun
     new_plan = plan_phrases.read_plan(text) or plan_phrases.read_plan(
         plan_prose.first_line_opening(text)
     )  # "ok so planning the camp 🏕️\n- get …"

@@ -223,6 +223,21 @@ async def _act(
         # "the landlord hasn't replied about the deposit": the step is what it was about
         match = step_match.match_step(about["thing"], plans, ctx.current_plan_id, open_only=True)
         named_by = about["thing"]
+    if st.kind == "attempt" and not st.agreed and _ASKED_SOMEONE.search(st.said):
+        # "lilia asked mos Ion about the roof, he is in hospital with his leg, cant do it" with
+        # "Find a roofer in the village" and "Put the new roof on": someone asked to do the
+        # job is a try at finding who will, when a step seeks its doer and the words name the
+        # job alone ("asked my nephew to help saturday, he has work" of "Hire a helper")
+        doers = step_match.finding_the_doer(st.said, plans)
+        if len(doers) == 1 and (
+            (match.best is None and not match.ambiguous)
+            or (
+                match.best is not None
+                and match.best.plan_id == doers[0].plan_id
+                and step_match.only_the_job(st.said, match.best.title, doers[0].title)
+            )
+        ):
+            match, named_by = step_match.Match(doers[0]), st.said
     if match.best is None and not match.ambiguous:
         # last: a thing only one step names ("council emailed back, licence is £850 a
         # year" for "Apply for street trading licence")
@@ -1238,6 +1253,27 @@ def skip_said(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
     )
 
 
+_INSTEAD = re.compile(r"\binstead\b|\brather\s+than\b", re.I)
+
+
+def under_way_said(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
+    """The message says a step of theirs is under way, naming it where the start is said
+    ("doing the passport update on the ukvi account now, half way, finish it on my break",
+    z186; "now doing the private hire registration on LTA portal, halfway uploading the
+    docs", z179): news to read, never a plan whose steps are how far it got."""
+    if _INSTEAD.search(text):
+        return False  # ("instead of doing it online myself I'll go through …": a new way)
+    st = intents.read_statement(text, ctx.now, ctx.timezone)
+    if st is None or st.kind != "start" or not st.action:
+        return False
+    return (
+        step_match.by_unique_thing(st.action, plans, ctx.current_plan_id, open_only=True)
+        is not None
+        or step_match.match_step(st.action, plans, ctx.current_plan_id, open_only=True).best
+        is not None
+    )
+
+
 def choice_made(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
     """The message opens with a choice made of a step of choosing it names ("newsletter:
     went with buttondown in the end, …", "I have finally made up my mind about the
@@ -2055,6 +2091,11 @@ async def _run_read(
         # words name nothing of the step but another plan, whose step the news may be of;
         # the question asked stands
         return asked
+    if step is not None and step_match.only_its_place_passed(ctx.message or text, step.title):
+        # "wizz from bologna to iasi" of "Go to the consulate in Bologna", "klinik deket
+        # satpas" of "Pick up the SIM at Satpas": the words share only the step's place, and
+        # that as a place passed, not gone to; the question asked stands
+        return asked
     st = intents.read_statement(text, ctx.now, ctx.timezone)
     if st is not None and calls:
         # (the button chosen says what kind of news it is: a sign doubting the rules' own
@@ -2437,6 +2478,10 @@ def _ask_complete(plan: Plan) -> OfflineAnswer:
 
 
 _ABOUT = re.compile(r"\b(?:about|regarding|re|concerning)\s+(?P<thing>[^,.;!?]+)", re.I)
+# Someone asked, rung or messaged: a try that reaches a person
+_ASKED_SOMEONE = re.compile(
+    r"\b(?:asked|rang|called|phoned|messaged|texted|spoke\s+to|talked\s+to)\b", re.I
+)
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
