@@ -16,6 +16,7 @@ from tests.offline_rules import (
     _offered_then_replaced,
     _tell,
     plan,
+    titles_and_steps,
 )
 
 # the fixtures of tests/offline_rules.py, under the names the tests ask for
@@ -356,3 +357,15 @@ async def test_a_hinglish_undo_after_a_mistake_undoes_and_marks_nothing_done(say
     await say("skip step 3")
     await say("arre galti se ho gaya, jo abhi kiya wo wapas karo")
     assert all(s["status"] == "pending" for s in (await plan(store, ctx))["steps"])
+
+
+async def test_the_order_words_of_arabizi_split_a_newcomers_steps(say, store, ctx):
+    """ "Awal shi …, ba3den …, w akhiran …": first, then, and finally, as typed in Beirut; the
+    steps are written in the person's own words, the order words no part of them."""
+    await say(
+        "Bonjour, I'm opening a bakery in Jounieh. Awal shi open the account, ba3den rent the "
+        "shop, then hire a cashier w akhiran get the licence"
+    )
+    [(title, steps)] = await titles_and_steps(store, ctx)
+    assert "opening a bakery in Jounieh" in title
+    assert steps == ["Open the account", "Rent the shop", "Hire a cashier", "Get the licence"]

@@ -1094,3 +1094,85 @@ async def test_a_newcomers_bare_goal_is_offered_never_written(
     assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
     await press(interpreter, ctx, answer.question.options[0])
     assert await titles_and_steps(store, ctx) == [(goal, [])]
+
+
+# -- a newcomer's first plan in mixed languages and running prose (round 30) --------------
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a greeting in the language they think in is no title: "gud mawnin", "sawasdee krub"
+        (
+            "gud mawnin. mi waan paint di house fi easter\n- buy di paint\n- borrow di ladder\n"
+            "- wash di wall",
+            "Mi waan paint di house fi easter",
+            ["Buy di paint", "Borrow di ladder", "Wash di wall"],
+        ),
+        # (and the Thai laugh typed as digits before a good wish is no step)
+        (
+            "sawasdee krub 🙏 i want to sell grilled pork at the market na\nfirst buy a grill\n"
+            "then get a permit from the office\nthen make a sign\n555 wish me luck",
+            "Sell grilled pork at the market na",
+            ["Buy a grill", "Get a permit from the office", "Make a sign"],
+        ),
+        # a particle after the asking words is no title: "new plan na:"
+        (
+            "new plan na: list the room on airbnb also. make account, upload photos, set the price",
+            "List the room on airbnb also",
+            ["Make account", "Upload photos", "Set the price"],
+        ),
+        # who writes, and that they write again, before the ask for one more plan
+        (
+            "Brother Clive here again, add another one please: Christmas lunch for the seniors. "
+            "buy the ham, ask Sister Mavis to bake, set up the hall",
+            "Christmas lunch for the seniors",
+            ["Buy the ham", "Ask Sister Mavis to bake", "Set up the hall"],
+        ),
+        # the ask for a new plan in Beirut's words ("zedele plan jdid please:")
+        (
+            "zedele plan jdid please: birthday for Lea 🎉 book the clown, order the cake, invite "
+            "the cousins",
+            "Birthday for Lea",
+            ["Book the clown", "Order the cake", "Invite the cousins"],
+        ),
+        # "so" after a stop only leads on to "first"; "first thing I need to do is" starts it
+        (
+            "my daughter starts nursery in january. so first fill in the form on the council "
+            "website, then visit the nursery, then buy her bag",
+            "My daughter starts nursery in january",
+            ["Fill in the form on the council website", "Visit the nursery", "Buy her bag"],
+        ),
+        (
+            "the wedding is coming up first thing I need to do is book the church then we need "
+            "to order the flowers then hire the band",
+            "The wedding is coming up",
+            ["Book the church", "Order the flowers", "Hire the band"],
+        ),
+        # "last one" before a step's verb orders the last step
+        (
+            "ok my plan: easter egg hunt for the kids 🐣 first buy the eggs, then hide them in the "
+            "park, then make the maps, last one invite the neighbours",
+            "Easter egg hunt for the kids",
+            ["Buy the eggs", "Hide them in the park", "Make the maps", "Invite the neighbours"],
+        ),
+        # the ask to remember it, "you" left out, after the last step: no part of it
+        (
+            "need to renew my licence. get photos → fill the form → pay the fee → post it. can "
+            "help me remember na",
+            "Renew my licence",
+            ["Get photos", "Fill the form", "Pay the fee", "Post it"],
+        ),
+        # thanks drawn out on the last line: "merciii"
+        (
+            "Book club relaunch 📚\npick the first book\nbook the room\nsend the invites\nmerciii",
+            "Book club relaunch 📚",
+            ["Pick the first book", "Book the room", "Send the invites"],
+        ),
+    ],
+)
+async def test_a_newcomers_plan_in_mixed_words_is_read_past_its_greeting_and_order_words(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

@@ -1028,6 +1028,39 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         near_misses=("Don paid the caterer", "don't pay the caterer yet"),
     ),
+    # Levantine and Maghrebi Arabic as typed in Latin letters and digits (z167 Casablanca, z189
+    # Beirut): only the words that order a plan's steps ("awal shi register the company,
+    # ba3den find a location, … w akhiran get the permit", "w f lakher n installiha"), with
+    # their "w" (and). Its other words stay as written: "w", "men", "bel" are English-looking.
+    Tongue(
+        "Arabizi",
+        sure=(
+            r"awa?l\s+shi|awwal\s+shi|ba3d(?:en|ein|ain|een)|akh(?:i|ee)ran|akher\s+shi|"
+            r"(?:f\s+)?lakher",
+        ),
+        glosses=(
+            (r"w\s+(?:f\s+)?lakher|w\s+akher\s+shi|w\s+akh(?:i|ee)ran", "and finally"),
+            (r"(?:f\s+)?lakher|akher\s+shi|akh(?:i|ee)ran", "finally"),
+            (r"awa?l\s+shi|awwal\s+shi", "first"),
+            # ("then" only at a list's comma or a sentence's head: "…, ba3den find a location";
+            # "record a video w ba3dein I send it" runs on inside one change, read as written)
+            (r"(?<=[,.;:]\s)(?:mn\s+|men\s+)?ba3d(?:en|ein|ain|een)", "then"),
+        ),
+        examples=(
+            (
+                "Awal shi register the company, ba3den find a location, then hire 2 pharmacists "
+                "w akhiran get the Ministry permit",
+                "first register the company, then find a location, then hire 2 pharmacists and "
+                "finally get",
+            ),
+            (
+                "get quotes, ba3dein build the room, w akher shi test run",
+                "then build the room, and finally test",
+            ),
+            ("ensuite nchri dashcam, w f lakher n installiha", "and finally n installiha"),
+        ),
+        near_misses=("w the sweets men Hallab", "the last one, then after that"),
+    ),
     Tongue(
         "Scots",
         sure=(r"nae|didnae|cannae|wasnae|isnae|dinnae|naebody|aboot",),

@@ -432,8 +432,16 @@ _CHATTER_WORDS = frozenset(
     overwhelmed overwhelming stressed stressing stressful panicking freaking terrified
     insane nightmare""".split()
 )
+# The laugh typed in Thai as its digits ("555", "5555+": "ha" is said "5"): a word of chatter
+_THAI_LAUGH = re.compile(r"5{3,}\+*")
 _CHATTER_SAID = re.compile(
     r"^(?:send\s+help|pray\s+for\s+(?:me|us)|wish\s+(?:me|us)\s+luck|"
+    # the ask to keep the list, said to drbot after it, the "you" dropped or not and a
+    # particle after it ("can help me remember na", "pls keep track of it for me lah"); never
+    # a thing to remember ("remember to pay the bill" goes on past it)
+    r"(?:(?:can|could|would|will)\s+(?:(?:you|u)\s+)?|(?:pls|please|plz)\s+)*(?:help\s+me\s+)?"
+    r"(?:remember|keep\s+track|track)(?:\s+(?:of\s+)?(?:it|this|that|them|everything))?"
+    r"(?:\s+for\s+(?:me|us))?(?:\s+(?:pls|please|plz|na|ka|krub|khrap|kha|lah|la|ah|ya|ok))*|"
     # a hope said after the list ("fingers crossed its done before my sister visits", "god
     # willing by spring"): no thing to do
     r"(?:fingers\s+crossed|touch\s+wood|god\s+willing|inshallah|insha'?\s*allah)\b.*|"
@@ -507,6 +515,9 @@ CHATTER_EXAMPLES: tuple[str, ...] = (
     "then wait 5 yrs lol",
     "wait forever probably",
     "what a nightmare lol",  # an exclamation, though a word stands in a verb's place
+    "555 wish me luck",  # the Thai laugh, typed as digits
+    "can help me remember na",
+    "pls keep track of it for me",
 )
 CHATTER_NEAR_MISSES: tuple[str, ...] = (
     "book the late checkout",
@@ -558,7 +569,8 @@ def chatter_said(piece: str) -> bool:
         # place before its own thing, is a step laughed at, not chatter
         return False
     return not any(word in plan_phrases.STEP_VERBS for word in words) and any(
-        word.strip("!?.,") in _CHATTER_WORDS for word in words
+        word.strip("!?.,") in _CHATTER_WORDS or _THAI_LAUGH.fullmatch(word.strip("!?.,"))
+        for word in words
     )
 
 

@@ -122,7 +122,9 @@ _I_DO = re.compile(
 # ("my first car", "the first step" count nothing)
 _SEQUENCE = re.compile(
     r"(?<!\bmy\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\byour\s)(?<!\ba\s)"
-    r"(?<!\btheir\s)\b(?:first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do)?\s+(?:is|will\s+be)|"
+    r"(?<!\btheir\s)\b(?:first(?:ly)?(?:\s+(?:thing|job|step)(?:\s+to\s+do|"
+    # "first thing I need to do is ring all the cousins", "first thing we have to do is …"
+    r"\s+(?:i|we)\s+(?:need|have|got|gotta|want)\s+to\s+do)?\s+(?:is|will\s+be)|"
     # "first thing is getting it painted", "first up, …": the words that start the list
     r"\s+up|\s+off)?|to\s+start\s+(?:with|off)|to\s+start(?=\s*[,:])|step\s+one)\b"
     r"[\s,:]*",
@@ -137,9 +139,12 @@ _ONCE_DONE = (
 # "last" as an ordinal that orders the last step ("…, then erect it and last the roof"),
 # never a time ("and last week I …") nor a thing ("the last one")
 LAST = (
-    r"last(?!\s+(?:week|weekend|night|time|year|month|one|ones|bit|minute|thing|day|"
+    # ("…, then buy decorations at poundland, last one make a whatsapp group": "last one" before
+    # a step's verb orders it too)
+    rf"last(?:\s+one(?=\s+(?:{'|'.join(sorted(STEP_VERBS))})\b)|"
+    r"(?!\s+(?:week|weekend|night|time|year|month|one|ones|bit|minute|thing|day|"
     r"summer|winter|spring|autumn|fall|mon|tues|wednes|thurs|fri|satur|sun)\w*\b)"
-    r"(?!\s+of\s+(?:the|it|them|my)\b)"
+    r"(?!\s+of\s+(?:the|it|them|my)\b))"
 )
 # The words that set a step after the one before it, however said: "after that", "after
 # this", "after which", "following that", "afterwards", and "at last" before a step's verb
@@ -1162,6 +1167,12 @@ def read_sequence(text: str) -> tuple[str, list[str]] | None:
     if marked is not None and GOAL_START.match(after) and not postfix:
         # "… hope I'm doing it right. I need to get the fence replaced, so first …": the goal
         head = re.sub(r"[\s,]+(?:so|and|then)$", "", GOAL_START.sub("", after), flags=re.I)
+    elif marked is not None and re.fullmatch(
+        r"(?:(?:so|and|ok(?:ay)?|right|well|um+)[\s,]*)+", after, re.I
+    ):
+        # "my son start school after xmas. so first fill in …": a "so" that only leads on to
+        # the order is no step before it; the goal is the sentence before the mark
+        head = head[: marked.start()]
     elif marked is not None and after and len(GOAL_START.sub("", after).split()) <= 5:
         # "Learning to code: Python course first, then …": the step before "first"
         head, leading = head[: marked.start()], [cap(GOAL_START.sub("", after))]
@@ -1484,7 +1495,9 @@ POLITE_PARTICLES = frozenset(
     # Indonesian ("new plan dong:", "tolong ya", "bikin list deh") and Afrikaans ("asseblief")
     "dong deh sih nih yuk asseblief asb "
     # Vietnamese, said after the asking words as after a step ("thêm plan mới nha: Tết bonus …")
-    "nha nhé nhe nhá nghen ạ".split()
+    "nha nhé nhe nhá nghen ạ "
+    # Thai ("new plan na:", "add plan krub:")
+    "na krub khrap kha".split()
 )
 # The politeness said between the words asking for a plan and the goal, set off by a comma or
 # a colon: "Can you add a new plan please, quiz night …", "new plan dong: umrah …". It names
@@ -1505,6 +1518,8 @@ POLITE_LEAD_EXAMPLES: tuple[tuple[str, str], ...] = (
     (" bossu: textbooks 📚 get the reading list", "textbooks 📚 get the reading list"),
     (" mate - sort the car MOT", "sort the car MOT"),
     (" nha: Tết bonus cho nhân viên", "Tết bonus cho nhân viên"),
+    (" na: list the condo on booking.com", "list the condo on booking.com"),
+    (" krub: buy new laptop", "buy new laptop"),
 )
 POLITE_LEAD_NEAR_MISSES: tuple[str, ...] = (
     " please book the hall, order the cake",  # "please" asking for a step: no lead of its own
@@ -2860,8 +2875,35 @@ SEQUENCE_EXAMPLES += (
         ("SPRAY OFF THE OLD SWARD", "PLOUGH IT", "SOW THE SEED", "ROLL IT"),
     ),
 )
+# "last one" before a step's verb orders the last step, as "last" does
+SEQUENCE_EXAMPLES += (
+    (
+        "christmas party for the church group: first book the hall, then ask each family bring "
+        "one dish, last one make a whatsapp group",
+        "Christmas party for the church group",
+        ("Book the hall", "Ask each family bring one dish", "Make a whatsapp group"),
+    ),
+)
+# A "so" that only leads on to "first" after a stop is no step; "first thing I need to do is"
+# starts the list as "first thing is" does
+SEQUENCE_EXAMPLES += (
+    (
+        "my son starts school after xmas. so first fill in the application, then visit the "
+        "school, then buy the uniform",
+        "My son starts school after xmas",
+        ("Fill in the application", "Visit the school", "Buy the uniform"),
+    ),
+    (
+        "the funeral is coming up first thing I need to do is ring all the cousins then "
+        "collect the money then buy the fine mats",
+        "The funeral is coming up",
+        ("Ring all the cousins", "Collect the money", "Buy the fine mats"),
+    ),
+)
 # "last" of a time or a thing orders nothing: it stays in its step
 LAST_KEPT: tuple[str, ...] = (
+    # ("last one" of a thing, no step's verb after it)
+    "sort the garage: first move the bikes, then sell the mower, last one goes to the tip",
     "clear out the loft, first sort the boxes, then ring the tip and last week I started "
     "on the bags",
     "sort the garage: first move the bikes, then sell the mower and last of the paint to the tip",

@@ -72,6 +72,11 @@ _GREETING = (
     r"(?:dag|buenas|selam|ahlan(?:\s+wa\s+sahlan)?)(?=\s*[,.!]|\s*$)|"
     r"sabah\s+(?:el|al)\s*[-\s]?(?:kh[ae]i?r|fol|fool|nour|noor|ful)|gr[üu](?:ß|ss)\s+gott|"
     r"cze[śs][ćc]|annyeong(?:haseyo)?|bon\s+dia|"
+    # "gud mawnin" (Jamaican), "kifak!" (Lebanese: how are you), "sawasdee ka" (Thai, with the
+    # particle said after it), "malo lelei" (Tongan), "talofa" (Samoan) ("kifak" and "talofa"
+    # only before a stop or a comma)
+    r"gud\s+m(?:aw|o)nin[g']?|sawa(?:s|t)dee(?:\s+(?:ka|kha|krub|khrap))?|malo\s+(?:e\s+)?lelei|"
+    r"(?:kifak|kifik|kifkon|talofa(?:\s+lava)?)(?=\s*[,.!]|\s*$)|"
     # South African and Kenyan street greetings: "heita bot 👋🏾", "Sasa.", "sasa boss,"
     # ("sasa" alone, before a stop or a word of address: Swahili "now" starts no goal so)
     rf"heita|sasa(?=\s*[,.!]|\s+{ADDRESS}\b)|"
@@ -89,7 +94,8 @@ _GREETING = (
     # a particle of politeness after it: "Hi po!", "hello ji", "hi lah"
     # (and the words a greeting calls someone by: "Good morning em 🙏" — Vietnamese, to someone
     # younger —, "halo kak", "hi bro", "good evening o 🙏🏾")
-    r"(?:\s+(?:po|ji|lah|la|na|sir\s*(?:/|or)\s*madam|sir|ma'?am|kak|mas|mbak|bang|em|anh|ch[iị]|sis|all|"
+    r"(?:\s+(?:po|ji|lah|la|na|sir\s*(?:/|or)\s*madam|sir|ma'?am|kak|mas|mbak|"
+    r"bang|em|anh|ch[iị]|sis|all|"
     rf"everyone|{ADDRESS}|o(?=\s*(?:[,.!🙏]|$))))?"
 )
 _FILLER = (
@@ -129,10 +135,17 @@ _FILLER = (
     # Wojtek.", "je suis Mireille.", "my name is Ama,", "this is Noreen", "Jef here," (a name:
     # one capitalised word; "I'm Moving to canada" goes on, "I'm exhausted." is no name)
     r"(?:(?:i'?m|im|i\s+am|ik\s+ben|je\s+suis|my\s+name\s+is|(?:hi\s+)?this\s+is)\s+"
-    r"(?-i:[A-Z][a-zà-ÿ'-]+)|(?-i:[A-Z][a-zà-ÿ'-]+)\s+here)"
+    r"(?-i:[A-Z][a-zà-ÿ'-]+)|"
+    # "Jef here", "Sister Hyacinth here again" (the name with the word the church, the family
+    # or the team calls them by; "again" when they have written before)
+    r"(?:(?:sister|brother|auntie|aunty|aunt|uncle|pastor|deacon|elder|coach|mama|papa|nana|"
+    r"granny|grandma|grandpa|mrs|mr|ms|dr)\.?\s+)?(?-i:[A-Z][a-zà-ÿ'-]+)\s+here(?:\s+again)?)"
     # only where the sentence ends, or another opener follows: "I'm Ola, I pack parcels at the
-    # warehouse …" tells who Ola is, and that is read elsewhere
-    r"(?=\s*[.!]|\s*,\s*(?:new\b|sorry\b|first\s+time\b|(?:i'?m|im|i\s+am)\s+new\b))|"
+    # warehouse …" tells who Ola is, and that is read elsewhere; or the ask for one more plan
+    # ("Sister Hyacinth here again, add another one please: …")
+    r"(?=\s*[.!]|\s*,\s*(?:new\b|sorry\b|first\s+time\b|(?:i'?m|im|i\s+am)\s+new\b|"
+    r"(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|make|start|put)\s+(?:a\s+|me\s+a\s+)?"
+    r"(?:new|another|one\s+more)\b))|"
     # that the writer is new, or writes badly, said between stops: "new to this bot.", "new
     # here 🌱", "first time using this,", "sorry my english is not perfect,"
     r"(?:(?:i'?m|im|i\s+am)\s+)?(?:very\s+|quite\s+|totally\s+)?new\s+(?:to\s+(?:this|this\s+"
@@ -318,6 +331,12 @@ GREETING_EXAMPLES: tuple[str, ...] = (
     "salam alikom,",
     "hallo from Antwerpen 👋",
     "bon dia 🙏",
+    "gud mawnin.",
+    "kifak!",
+    "sawasdee ka 🙏",
+    "sawasdee krub.",
+    "malo lelei.",
+    "talofa!",
 )
 GREETING_NEAR_MISSES: tuple[str, ...] = (
     "dagboek bijhouden",
@@ -331,12 +350,21 @@ GREETING_NEAR_MISSES: tuple[str, ...] = (
     "goede doelen fundraiser",
     "sasanka's wedding",
     "heater repair",
+    "kifaya for now",
+    "malo's new bike",
+    "talofa's birthday party",
+    "sawdust for the shed",
 )
 
 
 # Who is writing and how new they are, said before the goal (``opening`` drops them), and
 # the thanks of other languages closing it; the near misses keep their words.
 WHO_WRITES_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "Sister Hyacinth here again, add another one please: Thanksgiving dinner",
+        "add another one please: Thanksgiving dinner",
+    ),
+    ("Auntie Joy here. sort the party", "sort the party"),
     ("dag! ik ben Jef, new to this bot. plan for the volkstuin", "plan for the volkstuin"),
     ("I am Martine, sorry my english is not perfect. I want to make mead", "I want to make mead"),
     ("Noreen here, first time using this. sort the attic", "sort the attic"),
@@ -390,6 +418,8 @@ WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
     "hope you're well rested for the trip: pack, book",
     "primera vez que voy a Madrid: comprar billetes",
     "buenos aires trip: book flights",
+    # "X here again" and what follows is news: no ask for a plan after it, kept for its reader
+    "Sister Hyacinth here again, and the turkey is booked",
 )
 
 
@@ -463,10 +493,12 @@ _DICTATED = (
 # closing with any of them signs off, and a step made only of one is no step.
 THANKS = (
     # ("got the keys, thanks so much" is news thanked for: only "thank you" takes "so much")
-    r"(?:(?:many|big|huge)\s+)?(?:thanks|thx|thnx|thanx|thnks|tks|tq|ty|tysm|tyvm)|"
-    r"thank\s+(?:you|u|ya)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|million))?|"
-    r"cheers|ta|salamat|obrigad[oa]|gracias|shukran|asante(?:\s+sana)?|dhanyavaad|"
-    r"danke(?:\s+sch[öo]n)?|dankie|bedankt|dank\s+je(?:wel)?|merci(?:\s+beaucoup)?|"
+    # (its last letter drawn out as it is said warmly: "thanksss", "thank youuu", "merciii",
+    # "graciasss")
+    r"(?:(?:many|big|huge)\s+)?(?:thanks+|thx+|thnx|thanx|thnks|tks|tq|ty|tysm|tyvm)|"
+    r"thank\s+(?:you+|u+|ya)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|million))?|"
+    r"cheers|ta|salamat|obrigad[oa]+|gracias+|shukran|asante(?:\s+sana)?|dhanyavaad|"
+    r"danke(?:\s+sch[öo]n)?|dankie|bedankt|dank\s+je(?:wel)?|merci+(?:\s+beaucoup)?|"
     r"grazie(?:\s+mille)?|arigato|spasibo|kiitos|mahalo|ngiyabonga|nagode|medaase|e\s+se\s+o|"
     # Indonesian ("makasih ya", "terima kasih banyak") and Vietnamese ("cảm ơn", "thanks nhiều":
     # "many thanks", the English word with the Vietnamese one)
@@ -483,6 +515,8 @@ THANKS_EXAMPLES: tuple[str, ...] = (
     "merci beaucoup",
     "makasih ya",
     "thanks nhiều",
+    "merciii",
+    "thank youuu",
 )
 THANKS_NEAR_MISSES: tuple[str, ...] = ("thank the caterers", "tax return", "send thank-you cards")
 # Thanks in words that are other words elsewhere, so only ever a sign-off of their own at the
@@ -786,7 +820,9 @@ _TRACK_FIRST = re.compile(
 _NEW_PLAN_ELSEWHERE = re.compile(
     r"^(?:(?:put|add|make|create|start)\s+(?:a\s+)?new\s+(?:plan|list|project)|"
     r"(?:zet\s+er\s+|maak\s+)?(?:een\s+)?nieuwe?\s+(?:plan|project|lijst)(?:\s+(?:bij|aan))?|"
-    r"(?:zid|dir)(?:\s+wa7ed)?\s+plan\s+(?:jdid|jdida)|"
+    # (and in Beirut, "add me": "zedele plan jdid please: henna night …")
+    r"(?:zid|dir|zidli|zedli|zedle|zedele|zeedle|zeedli)(?:\s+wa7(?:e|a)d)?\s+plan\s+"
+    r"(?:jdid|jdida|jdide|jdideh)|"
     r"(?:3ayez|3awz|3ayza|3awza)\s+plan\s+(?:gedid|gdid)|"
     r"(?:che\s+)?(?:armame|haceme|hazme|creame|creá|crea|agrega|agregá|añade)\s+(?:un|otro)\s+"
     r"(?:nuevo\s+)?plan|(?:un\s+)?(?:nuevo|otro)\s+plan|"
@@ -794,6 +830,8 @@ _NEW_PLAN_ELSEWHERE = re.compile(
     r"(?:(?:ajoute|rajoute|crée)(?:-moi)?\s+un\s+)?nouveau\s+(?:plan|projet)|"
     r"(?:cria\s+um\s+)?novo\s+(?:plano|projeto)|"
     r"mpango\s+mpya|(?:plan|rencana)\s+baru|yeni\s+(?:bir\s+)?plan|bagong\s+(?:plano|plan))"
+    # (the English "please" said before the mark: "zedele plan jdid please: …")
+    r"(?:\s+(?:please|pls|plz))?"
     # (the mark after it; "for" where the goal follows at once: "3ayez plan gedid for omar's …")
     rf"(?:\s*(?:[—:.-]+|(?:{_EMOJI.pattern})+)\s*|\s+(?:for|pour|para|für|voor)\s+)(?=\S)",
     re.I,
@@ -803,6 +841,7 @@ NEW_PLAN_ELSEWHERE_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("put new plan. fix house roof before the rain", "fix house roof before the rain"),
     ("zet er een nieuw plan bij: kippen for the spring", "kippen for the spring"),
     ("zid plan jdid: acheter un frigo", "acheter un frigo"),
+    ("zedele plan jdid please: henna night for Maya", "henna night for Maya"),
     ("3ayez plan gedid for omar's dorous khososeya", "omar's dorous khososeya"),
     ("che armame otro plan: cosecha del chardonnay", "cosecha del chardonnay"),
     ("neuer Plan: Flutlicht reparieren", "Flutlicht reparieren"),
@@ -1202,6 +1241,9 @@ _INTRO = re.compile(
     r"(?:^|(?<=[,;:—-])\s*|\s)(?:(?:and\s+)?(?:first(?:ly)?\s+)?(?:"
     # "Need to do: a, b, c", "we have to sort: …": the list's own words end at the colon
     r"(?:(?:i|we)\s+)?(?:need|have|got)\s+to\s+(?:do|sort(?:\s+out)?|get\s+done|organi[sz]e)(?=\s*:)|"
+    # "… coming up first thing I need to do is ring all the cousins then …": the order's words
+    # and the need's said as one ("first thing I need to do is" starts the list)
+    r"(?<=first\s)thing\s+(?:i|we)\s+(?:need|have|got|gotta|want)\s+to\s+do\s+is|"
     # "I shall need to …", said the old way, is "I will need to …"
     # "I need first check the stock": "to" left out before "first", as people new to English say it
     r"(?:i|we)\s+(?:need|have|must)\s+first(?:\s+to)?|"
