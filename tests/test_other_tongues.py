@@ -253,6 +253,8 @@ async def test_a_span_of_months_is_no_wait(interpreter, ctx, store, fence_plan):
         ("hire contractor tanggal 30 aja ya", "30 March"),
         ("hire contractor sa mar 20 na lang", "20 March"),
         ("hire contractor senin aja", "Monday"),
+        ("zakkerne bel hire contractor nhar el sabt", "Saturday"),
+        ("fakarni bel hire contractor bokra", "tomorrow"),
     ],
 )
 async def test_a_put_off_in_another_language_waits_till_its_day(
