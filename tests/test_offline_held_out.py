@@ -1946,6 +1946,21 @@ async def test_a_wait_is_for_the_step_that_waits_not_the_one_it_waits_for(
     assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != position)
 
 
+# "leave it" and what the wait is for ("till after dad's surgery") name no step: the step
+# that waits is the thing said before them, never "Ask HR for leave" (z191)
+async def test_the_words_of_a_put_off_name_no_step(say, ctx, store):
+    await say("year-end report: collect sales numbers, build the dashboard, send report to boss")
+    await say("dad's heart surgery: get referral letter, ask HR for leave, claim insurance")
+    await say("dashboard leave it till after dad surgery pls, remind me 3 dec")
+    waiting = [
+        s["title"]
+        for summary in await store.list_plans(offline.ME)
+        for s in (await store.get_plan(offline.ME, summary["id"]))["steps"]
+        if s["wait_until"] is not None
+    ]
+    assert waiting == ["Build the dashboard"]
+
+
 @pytest.mark.parametrize(
     "text",
     [

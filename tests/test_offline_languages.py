@@ -265,6 +265,25 @@ async def test_a_payment_denied_or_put_later_in_another_language_is_no_done(
     assert all(args.get("status") != "done" for _, args in first), answer.text
 
 
+# The undo and what it takes back in the language mixed in: drbot's last change, "what you
+# did" or "the last one" (z167, z177, z182, z183, z185, z189)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oups non c'est pas ça, annule ce que tu viens de faire",
+        "отмените последнее, я ошиблась",
+        "ủa không, church chưa confirm đâu, undo cái vừa rồi",
+        "ångra det. wrong one",
+        "la2 la2 ghalat, rejje3 shu 3melet",
+        "la la rje3 dakchi li drti, ghalat",
+    ],
+)
+async def test_an_undo_in_the_language_mixed_in_undoes(say, fence, store, ctx, text):
+    await say("skip step 3")
+    await say(text)
+    assert (await plan(store, ctx))["steps"][2]["status"] == "pending"
+
+
 async def test_an_undo_beside_a_not_yet_in_tagalog_undoes(say, fence, store, ctx):
     # "hindi pa" ("not yet") once woke no language, and the undo was only offered
     await say("skip step 3")

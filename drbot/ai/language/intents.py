@@ -2352,6 +2352,15 @@ _TIME_ONLY = re.compile(
 # Asked to be told again on a day, in any words ("ask me sunday", "tell me monday"): a clause
 # that asks, beside those that ask for a wait
 _ASK_ME = re.compile(r"\b(?:ask|remind|tell|ping|nudge|bug|text|message)\s+(?:me|us)\b", re.I)
+# Asked for a wait in words that ask for no more than the day: the first day a thing may be
+# done ("the package not before 10 december, the microbuz leaves on the 12th anyway" waits
+# till the 10th), or the thing brought up again ("bring the cert fee up again tomorrow after
+# my shift, cant deal with it tonight" asks for tomorrow). A day in the reason after it is
+# the reason's.
+_NOT_BEFORE = re.compile(
+    r"\bnot\s+before\b|\bbring\s+(?:it|that|this|them|(?:the\s+)?[\w' -]{1,30}?)\s+up\s+again\b",
+    re.I,
+)
 
 
 def _last_asked_day(
@@ -2360,10 +2369,11 @@ def _last_asked_day(
     """The last clause that asks for a wait and names a day, with that day: "park the 10k
     til the weekend, ask me sunday" asks for sunday (asking twice, the later ask is the
     closer one)."""
-    if _ASKED_TO_WAIT.search(text) is None:
+    if _ASKED_TO_WAIT.search(text) is None and _NOT_BEFORE.search(text) is None:
         return None, None
     asks = sorted(
-        [*_ASKED_TO_WAIT.finditer(text), *_ASK_ME.finditer(text)], key=lambda m: m.start()
+        [*_ASKED_TO_WAIT.finditer(text), *_ASK_ME.finditer(text), *_NOT_BEFORE.finditer(text)],
+        key=lambda m: m.start(),
     )
     for asked in reversed(asks):
         # (a question or an exclamation ends the clause too: "Could you remind me about the
@@ -2467,6 +2477,10 @@ ASKED_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
     ("remind me tomorrow about the volunteers for saturday pls", date(2026, 11, 25)),
     ("ping me on monday about the cake for friday", date(2026, 11, 30)),
     ("nudge me thursday to book the table for the 12th", date(2026, 11, 26)),
+    # the first day it may be done, not a day in the reason after it
+    ("the package not before 10 december, the bus leaves on the 12th anyway", date(2026, 12, 10)),
+    ("revision book not before dec 1st, broke until payday on the 3rd", date(2026, 12, 1)),
+    ("bring the cert fee up again tomorrow, cant deal with it tonight", date(2026, 11, 25)),
 )
 ASKED_DAY_NEAR_MISSES: tuple[tuple[str, date], ...] = (
     ("remind me thursday, no rush", date(2026, 11, 26)),  # "no" takes nothing back
@@ -2731,7 +2745,10 @@ _WAIT_CONDITION = re.compile(
     r"[^,.;!?—]*|"
     # someone else's part it waits for: "waiting on my accountant to confirm the figures"
     r"\b(?:waiting|wait)\s+(?:on|for)\s+(?:my|the|our|his|her|their|a|an)?\s*[\w'-]+"
-    r"(?:\s+[\w'-]+)?\s+to\s+[^,.;!?—]*?(?=\s+(?:before|so|then|and)\b|[,.;!?—]|$)",
+    r"(?:\s+[\w'-]+)?\s+to\s+[^,.;!?—]*?(?=\s+(?:before|so|then|and)\b|[,.;!?—]|$)|"
+    # what it waits to be over: "dashboard leave it till after dad surgery" (the surgery is
+    # no step that waits)
+    r"\b(?:till|until|til)\s+after\s+[^,.;!?—]*",
     re.I,
 )
 # The words that ask for a wait, naming no step: "will have to wait", "put that one off"
@@ -2740,7 +2757,10 @@ _WAIT_WORDS = re.compile(
     r"put\s+(?:(?:that|it|this)(?:\s+one)?\s+)?off|(?:could|can|would)\s+you|park|postpone|"
     r"snooze|hold\s+off(?:\s+on)?|(?:that|this)\s+one|on\s+the\s+long\s+finger|please|pls|"
     r"(?:put|keep)\b|on\s+(?:hold|ice|pause|the\s+back\s*burner)|say\b|"
-    r"(?:there'?s\s+)?no\s+point(?:\s+(?:in\s+)?doing)?)\b",
+    r"(?:there'?s\s+)?no\s+point(?:\s+(?:in\s+)?doing)?|"
+    # "dashboard leave it till …": the verb of a put-off, said of "it", names no step ("Ask HR
+    # for leave" is not left)
+    r"leave\s+(?:it|that|this|them)(?:\s+one)?)\b",
     re.I,
 )
 

@@ -366,6 +366,11 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"laisse\s+tomber|oublie", "drop it"),
             (r"rappelle-moi|rappelle\s+moi", "remind me"),
             (r"annule(?:\s+ça)?", "undo"),
+            # what it takes back, drbot's last change: "annule ce que tu viens de faire"
+            (
+                r"annule[rz]?\s+ce\s+que\s+tu\s+(?:viens\s+de\s+faire|as\s+fait)",
+                "undo what you just did",
+            ),
             (r"pas\s+encore|toujours\s+pas", "still not"),
             (r"s'il\s+te\s+plaît|s'il\s+vous\s+plaît|stp|svp", "please"),
             (r"après-demain", "the day after tomorrow"),
@@ -632,6 +637,8 @@ _DECLARED: tuple[Tongue, ...] = (
             r"trenger\s+ikke|behöver\s+inte|avlyst|inställt|minn\s+meg|påminn\s+mig|i\s+morgon",
             r"imorgen|imorgon|idag|i\s+dag|i\s+går|igår|ikke|inte|ennå|endnu|takk",
             r"tirsdag|tisdag|onsdag|torsdag|lørdag|lördag|søndag|söndag|januar|januari",
+            # the undo with its "that" ("ångra det. wrong one"); "angre" alone may be English
+            r"(?:angre|ångra|fortryd)\s+(?:det|dette)",
         ),
         glosses=(
             (
@@ -661,6 +668,7 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"avlyst|inställt|aflyst", "cancelled"),
             (r"minn\s+meg\s+på|minn\s+meg\s+om|påminn\s+mig(?:\s+om)?|minn\s+meg", "remind me"),
             (r"angre|ångra|fortryd", "undo"),
+            (r"(?:angre|ångra|fortryd)\s+(?:det|det\s+där|det\s+der|dette)", "undo that"),
             (r"ikke\s+ennå|ikke\s+endnu|inte\s+än|inte\s+ännu|fortsatt\s+ikke", "still not"),
             (r"ikke\s+lenger|inte\s+längre|ikke\s+længere", "no longer"),
             (r"i\s+morgen|imorgen|i\s+morgon|imorgon", "tomorrow"),
@@ -1028,39 +1036,6 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         near_misses=("Don paid the caterer", "don't pay the caterer yet"),
     ),
-    # Levantine and Maghrebi Arabic as typed in Latin letters and digits (z167 Casablanca, z189
-    # Beirut): only the words that order a plan's steps ("awal shi register the company,
-    # ba3den find a location, … w akhiran get the permit", "w f lakher n installiha"), with
-    # their "w" (and). Its other words stay as written: "w", "men", "bel" are English-looking.
-    Tongue(
-        "Arabizi",
-        sure=(
-            r"awa?l\s+shi|awwal\s+shi|ba3d(?:en|ein|ain|een)|akh(?:i|ee)ran|akher\s+shi|"
-            r"(?:f\s+)?lakher",
-        ),
-        glosses=(
-            (r"w\s+(?:f\s+)?lakher|w\s+akher\s+shi|w\s+akh(?:i|ee)ran", "and finally"),
-            (r"(?:f\s+)?lakher|akher\s+shi|akh(?:i|ee)ran", "finally"),
-            (r"awa?l\s+shi|awwal\s+shi", "first"),
-            # ("then" only at a list's comma or a sentence's head: "…, ba3den find a location";
-            # "record a video w ba3dein I send it" runs on inside one change, read as written)
-            (r"(?<=[,.;:]\s)(?:mn\s+|men\s+)?ba3d(?:en|ein|ain|een)", "then"),
-        ),
-        examples=(
-            (
-                "Awal shi register the company, ba3den find a location, then hire 2 pharmacists "
-                "w akhiran get the Ministry permit",
-                "first register the company, then find a location, then hire 2 pharmacists and "
-                "finally get",
-            ),
-            (
-                "get quotes, ba3dein build the room, w akher shi test run",
-                "then build the room, and finally test",
-            ),
-            ("ensuite nchri dashcam, w f lakher n installiha", "and finally n installiha"),
-        ),
-        near_misses=("w the sweets men Hallab", "the last one, then after that"),
-    ),
     Tongue(
         "Scots",
         sure=(r"nae|didnae|cannae|wasnae|isnae|dinnae|naebody|aboot",),
@@ -1106,6 +1081,11 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"hết\s+hàng(?:\s+rồi)?|het\s+hang(?:\s+roi)?", "sold out"),
             (r"hôm\s+nay|hom\s+nay", "today"),
             (r"hôm\s+qua|hom\s+qua", "yesterday"),
+            # drbot's last change, after "undo": "undo cái vừa rồi" (the one just now)
+            (
+                r"(?<=undo\s)cái\s+vừa\s+(?:rồi|nãy)|(?<=undo\s)cai\s+vua\s+(?:roi|nay)",
+                "the last one",
+            ),
         ),
         examples=(
             ("gift cards in xong rồi, 200 cái đẹp lắm 😍", "gift cards in done"),
@@ -1139,6 +1119,12 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"закрыт[оаы]?|зачинен[оаі]?", "closed"),
             (r"нет\s+в\s+наличии|немає\s+в\s+наявності", "out of stock"),
             (r"уберите\s+это|убери\s+это|приберіть\s+це|прибери\s+це", "drop it"),
+            # the last change taken back: "отмените последнее", "скасуй це"
+            (
+                r"(?:отмени(?:те)?|скасуй(?:те)?)(?:\s+(?:последнее|последний|последнюю|это|"
+                r"останнє|останню|це))?",
+                "undo the last change",
+            ),
             (r"не\s+буду", "won't"),
             (r"сегодня|сьогодні", "today"),
             (r"вчера|вчора", "yesterday"),
@@ -1149,6 +1135,96 @@ _DECLARED: tuple[Tongue, ...] = (
             ("wlaściciel не відповідає, was there today", "no answer"),
         ),
         near_misses=("HOBO bags are sold out", "the BMX race is full"),
+    ),
+    # Arabic typed in Latin letters, digits for its own sounds (Egyptian and Darija in z167,
+    # Lebanese in z189): "fakarni bel uniform yom el gom3a", "zakkerne bel cake nhar el sabt",
+    # "remind me bukra el sub7", "ba3d bukra", "la la rje3 dakchi li drti, ghalat". Its words
+    # of a reminder, of its days and of a take-back; its weekdays only after "nhar"/"yom"/"el"
+    # ("sabt" alone is no day said), and "el sub7" (the morning) read with its day as the day
+    # alone: a step waits by the day.
+    Tongue(
+        "Arabic (Latin letters)",
+        sure=(
+            r"zakkerne|zakkerni|zakerni|zakarni|zakkirni|fakarni|fakkarni|fakkerni|fakkirni",
+            r"bukra|bokra|boukra|bo2ra|ba3d|ba3den|ba3dein|ghalat|ghalta|rejje3|rajje3|rje3",
+            r"3melet|3melt|dakchi|dakshi|la2|nhar\s+(?:el|al|l)|khalliha|khallih|khalli",
+            # the words that order a plan's steps ("awal shi register the company, ba3den find
+            # a location, … w akhiran get the permit", "w f lakher n installiha")
+            r"awa?l\s+shi|awwal\s+shi|akh(?:i|ee)ran|akher\s+shi|(?:f\s+)?lakher",
+        ),
+        glosses=(
+            (
+                r"(?:zakkerne|zakkerni|zakerni|zakarni|zakkirni|fakarni|fakkarni|fakkerni|"
+                r"fakkirni)\s+(?:bel|bil|b)",
+                "remind me about the",
+            ),
+            (
+                r"zakkerne|zakkerni|zakerni|zakarni|zakkirni|fakarni|fakkarni|fakkerni|fakkirni",
+                "remind me",
+            ),
+            (r"(?:ba3d|ba3ed|b3d)\s+(?:bukra|bokra|boukra|bo2ra)", "the day after tomorrow"),
+            (
+                r"(?:bukra|bokra|boukra|bo2ra)(?:\s+(?:el|3al|3a)\s*(?:sub7|sob7|sobh|subh|sabah))?",
+                "tomorrow",
+            ),
+            # (its verb alone is "going back": "raje3 marra tenye" is a second visit)
+            (
+                r"(?:rejje3|rje3|raje3|rajje3|rajja3)(?:\s+(?:shu|shou|sho|li|yalli|illi)\s+"
+                r"(?:3melet|3melt|3milt|3malt|3amalt|drti)|\s+(?:dakchi|dakshi)\s+li\s+drti)",
+                "undo what you did",
+            ),
+            (r"ghalat|ghalta", "wrong"),
+            (r"la2", "no"),
+            (r"w\s+(?:f\s+)?lakher|w\s+akher\s+shi|w\s+akh(?:i|ee)ran", "and finally"),
+            (r"(?:f\s+)?lakher|akher\s+shi|akh(?:i|ee)ran", "finally"),
+            (r"awa?l\s+shi|awwal\s+shi", "first"),
+            # ("then" only at a list's comma or a sentence's head: "…, ba3den find a location";
+            # "record a video w ba3dein I send it" runs on inside one change, read as written)
+            (r"(?<=[,.;:]\s)(?:mn\s+|men\s+)?ba3d(?:en|ein|ain|een)", "then"),
+            (r"(?:khalliha|khallih|khalli)\s+(?:lal|lel|la|l)", "leave it till"),
+            (r"khalliha|khallih", "leave it"),
+            *(
+                (
+                    rf"(?:(?:nhar|yom|youm|yawm)\s+(?:el\s+|al\s+|l-?)?|(?:el|al)\s+)(?:{day})",
+                    f"on {english}",
+                )
+                for day, english in zip(
+                    "etnein|itnein|tnein|tneen|ithnein;talata|tlata|tleta;arba3a|arb3a|arbe3a;"
+                    "khamis|5amis|khamees;jom3a|jum3a|gom3a|jem3a|joma3;sabt;a7ad|ahad".split(";"),
+                    dates.WEEKDAYS,
+                    strict=True,
+                )
+            ),
+        ),
+        examples=(
+            (
+                "zakkerne bel cake nhar el sabt please habibi",
+                "remind me about the cake on saturday",
+            ),
+            ("fakarni bel uniform yom el gom3a, the shop is closed till then", "on friday"),
+            ("remind me bukra el sub7 to post the ad", "remind me tomorrow to post"),
+            ("rappelle-moi ba3d bukra for teta's gifts", "the day after tomorrow"),
+            ("la2 la2 ghalat, rejje3 shu 3melet", "no no wrong, undo what you did"),
+            ("la la rje3 dakchi li drti, ghalat", "undo what you did"),
+            (
+                "Awal shi register the company, ba3den find a location, then hire 2 pharmacists "
+                "w akhiran get the Ministry permit",
+                "first register the company, then find a location, then hire 2 pharmacists and "
+                "finally get",
+            ),
+            (
+                "get quotes, ba3dein build the room, w akher shi test run",
+                "then build the room, and finally test",
+            ),
+            ("ensuite nchri dashcam, w f lakher n installiha", "and finally n installiha"),
+        ),
+        near_misses=(
+            "the sabt bakery on main st",
+            "bel air road is closed",
+            "a nhar of rain",
+            "w the sweets men Hallab",
+            "the last one, then after that",
+        ),
     ),
 )
 
@@ -1636,6 +1712,19 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"đặt\s+rồi", "ordered"),
             (r"nộp\s+rồi|nop\s+roi", "handed in"),
             (r"ký\s+rồi", "signed"),
+        ),
+    },
+    "Arabic (Latin letters)": {
+        "hedges": (
+            (r"yimkin|yemken|mumkin|momken|ymkn", "maybe"),
+            (r"ma\s+ba3ref|mabaaref|ma\s+ba3rif|mish\s+3aref|msh\s+3aref|ma\s+3rftch", "not sure"),
+            (r"mnshouf|menshouf|manshoof|hanshoof|nshoof", "we'll see"),
+            (r"bfakker|bfakkar|bfakkir", "thinking of"),
+        ),
+        "news": (
+            (r"dafa3t|dafa3na|khallast\s+el\s+daf3", "paid"),
+            (r"7ajazt|7ajazna|hajazt", "booked"),
+            (r"khallast|khalast|5alast|5allast|khlast", "finished"),
         ),
     },
     "Ukrainian-Russian": {

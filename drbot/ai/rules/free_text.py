@@ -287,7 +287,9 @@ _UNDO_WHAT = (
 # politeness particles of other Englishes count too: "undo po" (Filipino), "undo lah"
 _UNDO_ADDRESS = (
     r"(?:please|pls|plz|for\s+me|thanks|thx|mate|dear|love|butt|bro|pal|hun|lol|x+|"
-    r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji|porfa|por\s+favor|pfv|pf|bitte|alsjeblieft|aub|svp)"
+    r"po|lah|leh|ah|sir|ma'?am|boss|bhai|ji|porfa|por\s+favor|pfv|pf|bitte|alsjeblieft|aub|svp|"
+    # Thai English softens a request with "na" and "krub"/"kha": "undo na, i press wrong one"
+    r"na|naa|krub|krab|khrap|kha)"
 )
 # As it was before, after "put it back" or "change it back": "like before", "how it was",
 # "to the way it was before" (never a value it goes back to: "change it back to my maiden
@@ -320,7 +322,7 @@ _REMOVE_VERB = (
 )
 # Words that may close the clause after what is taken back: a word of address, or one that
 # only colours it ("undo that actually, we ARE doing the slideshow")
-_UNDO_AFTER = rf"(?:{_UNDO_ADDRESS}|actually|sorry|soz|again|asap)"
+_UNDO_AFTER = rf"(?:{_UNDO_ADDRESS}|actually|sorry|soz|again|asap|undo)"
 _UNDO_CLAUSE = re.compile(
     # (an emoji ends a clause as a stop does: "… only put it in cart 😅 pls undo")
     rf"(?:^(?:{_ANY_OPENING}[\s,!.]+){{0,2}}|[,.!?;—\U0001f000-\U0001faff\u2600-\u27bf\ufe0f]\s*)"
@@ -381,6 +383,15 @@ _STRUCK_OFF = re.compile(
     r"(?:\s+(?:last\s+)?one)?\s+off)"
     rf"(?:[\s,]+{_UNDO_ADDRESS}){{0,2}}"
     r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$)",
+    re.I,
+)
+# "Go back" said as the undo, in a short message beside the person's own slip: "nah wrong one
+# bro go back", "wrong one, go back pls". It ends the message and opens its clause (after a
+# stop, an interjection or a word of address): "gotta go back", "I have to go back tomorrow"
+# are a visit to come, and "go back to the shop" goes somewhere.
+_GO_BACK_AFTER_SLIP = re.compile(
+    rf"(?:^|[,.!?;—]\s*|\b(?:{_UNDO_ADDRESS}|{_UNDO_INTERJECTION})\s+)go\s+back"
+    rf"(?:[\s,]+{_UNDO_ADDRESS})*[\s!.]*$",
     re.I,
 )
 _OWN_SLIP = re.compile(
@@ -605,6 +616,11 @@ def takes_back(text: str) -> bool:
         or _LAST_SAID_WRONG.search(text)
         or (_STRUCK_OFF.search(text.strip()) and _OWN_SLIP.search(text))
         or (
+            _GO_BACK_AFTER_SLIP.search(plain) is not None
+            and _OWN_SLIP.search(plain) is not None
+            and len(re.findall(r"\w+", plain)) <= 8
+        )
+        or (
             _UNDO_WORD.search(plain)
             and len(re.findall(r"\w+", plain)) <= 8
             # ("the wardrobe came assembled so scratch that": the step is dropped, for a reason)
@@ -665,6 +681,11 @@ TAKE_BACK_EXAMPLES = (
     "ay sorry, the book is not bought yet, i only put it in cart 😅 pls undo",
     "sorry please undo what you just did that was a mistake",
     "Sorry, mistake — Stan is not cancelled. Please make it back how it was",
+    # a particle of Thai English after the undo, and "go back" beside the person's own slip
+    "eh wait wait undo na, i press wrong one 555",
+    "nah wrong one bro go back",
+    "eh wait why u mark that one, undo undo",
+    "wrong one, go back pls",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -687,6 +708,9 @@ TAKE_BACK_NEAR_MISSES = (
     "go back the last mile on foot",
     "make it back home by six",
     "undo the straps 🙏 then lift it",
+    "wrong fitting again, gotta go back",
+    "picked the wrong one at the shop, I have to go back",
+    "wrong one, go back to the shop tomorrow",
 )
 
 
