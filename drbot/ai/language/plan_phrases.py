@@ -2189,6 +2189,11 @@ ONE_STEP_AT_THE_END_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
         ["Get stones", "Build the spiral", "Plant the thyme and rosemary"],
     ),
     ("book the hall, buy the paint and brushes", ["Book the hall", "Buy the paint and brushes"]),
+    # who or what both things are for, after the second
+    (
+        "ask the faletua to organise the ladies, then buy the chickens and taro for them",
+        ["Ask the faletua to organise the ladies", "Buy the chickens and taro for them"],
+    ),
 )
 # (a second action, even on the same thing — "pick it up and fuel it up" are two steps in the
 # held-out sets —, a name, or a word that is an action alone)
@@ -2204,6 +2209,10 @@ ONE_STEP_AT_THE_END_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
     ("book the hall, order the food and relax", ["Book the hall", "Order the food", "Relax"]),
     ("pack boxes, hire a van and drive", ["Pack boxes", "Hire a van", "Drive"]),
     ("book the hall, order the food and Tom", ["Book the hall", "Order the food", "Tom"]),
+    (
+        "book the hall, buy the tickets and pack for the trip",
+        ["Book the hall", "Buy the tickets", "Pack for the trip"],
+    ),
 )
 
 
@@ -2220,8 +2229,11 @@ _ACTION_ALONE = frozenset(
 def _one_more_thing(parts: list[str]) -> bool:
     """ "plant the thyme and rosemary", "buy the paint and brushes": after an action on a
     thing, one bare word with no verb is a second thing of the same action, never a step of
-    its own ("Rosemary")."""
+    its own ("Rosemary"). Who or what both are for may follow it ("buy the chickens and taro
+    for them"): the "for" takes both things."""
     first, second = parts[0].split(), parts[1].strip(" .,!").split()
+    if 3 <= len(second) <= 5 and second[1].lower() == "for":
+        second = second[:1]
     return (
         len(second) == 1
         and second[0].isalpha()
