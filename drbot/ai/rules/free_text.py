@@ -599,6 +599,7 @@ def takes_back(text: str) -> bool:
     did"), put back as it was ("can you put it back like before?"), said to be wrong ("the
     last update you did is wrong"). See ``TAKE_BACK_EXAMPLES``."""
     plain = plain_words(text)
+    short = len(re.findall(r"\w+", plain)) <= 8
     opening = _TAKE_BACK.match(plain)
     # "wait no undo that, chapter 4 isn't finished": the take-back opens the message and
     # the rest says why
@@ -618,11 +619,11 @@ def takes_back(text: str) -> bool:
         or (
             _GO_BACK_AFTER_SLIP.search(plain) is not None
             and _OWN_SLIP.search(plain) is not None
-            and len(re.findall(r"\w+", plain)) <= 8
+            and short
         )
         or (
             _UNDO_WORD.search(plain)
-            and len(re.findall(r"\w+", plain)) <= 8
+            and short
             # ("the wardrobe came assembled so scratch that": the step is dropped, for a reason)
             and not re.search(r"\w+\s+\w+\s+(?:so|and)\s+scratch\s+that\b", plain, re.I)
             and not _ASKING.match(text.strip())
