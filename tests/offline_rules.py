@@ -73,15 +73,12 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "card payments working now, tested with a fiver",
         "spent the morning on the quotes",
         "closed his bank accounts today",
-        "packed the boxes, the undo button on the app is broken",
-        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "snapped another 10 pics",
-        "take the coordinator email off my list, the ward sorted it",
         "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
         "collected the raffle prizes, only had to ask twice",
         "THE QUOTES ARE DONE i never want to ring a fencer again",
         "got stuck in with the quotes after lunch",
-        "decided to go with the cheaper payroll app",
+        "I have finish the OET exam today",
     }
 )
 
@@ -102,6 +99,7 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "my daughter's wedding, can you keep track of it for me",
         "Freezer has packed in. Need to ring the repair man, move the meat to my mum's, then go through the ice cream and bin whatever's melted",
         "the council put our parking permit up to 90 quid. i want to fight it. need to find the letter, email the councillor and appeal online",
+        "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con los tareferos y por último conseguir el camion",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

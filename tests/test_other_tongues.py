@@ -10,7 +10,7 @@ import re
 import pytest
 
 from drbot.ai.language import hedges, other_tongues
-from tests.offline_rules import STORY_PLAN, outcomes, plan
+from tests.offline_rules import OFFERED_FIRST, STORY_PLAN, outcomes, plan, taken
 
 TABLE = [(t.name, text, held) for t in other_tongues.TONGUES for text, held in t.examples]
 NEAR = [(t.name, text) for t in other_tongues.TONGUES for text in t.near_misses]
@@ -387,8 +387,11 @@ async def test_a_spanish_plan_in_order_keeps_its_own_words(interpreter, ctx, sto
         "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con "
         "los tareferos y por último conseguir el camion"
     )
-    answer = await interpreter.handle(said, ctx)
-    assert answer.understood, answer.text
+    if said in OFFERED_FIRST:  # the plan check's doubt moves with each retrain
+        await taken(interpreter, ctx, said)
+    else:
+        answer = await interpreter.handle(said, ctx)
+        assert answer.understood, answer.text
     made = await plan(store, ctx)
     assert made["title"].lower() == "la cosecha de yerba de la chacra"
     assert [s["title"] for s in made["steps"]] == [
