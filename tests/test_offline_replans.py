@@ -611,6 +611,36 @@ async def test_a_step_replaced_by_instead_of_or_swap_that_step_is_offered_as_sai
             "Book the caterer",
             ["Book a cook", "Buy the food"],
         ),
+        (
+            # "change plan:" after why (z191, z196), "change for X" (z144, z156, z180)
+            "the caterer wants 2k, way too dear. change plan: book a cook, then buy the food",
+            "Book the caterer",
+            ["Book a cook", "Buy the food"],
+        ),
+        (
+            "change for the caterer, way too dear. we book a cook and buy the food",
+            "Book the caterer",
+            ["Book a cook", "Buy the food"],
+        ),
+        (
+            # "change plan for X" (z143, z187, z194), its steps in order after "so first"
+            "change plan for the caterer, way too dear. so first book a cook, then buy the food",
+            "Book the caterer",
+            ["Book a cook", "Buy the food"],
+        ),
+        (
+            # "change the X part" (z92, z146, z194)
+            "eh change the caterer part, way too dear. i cook at home instead — book a cook "
+            "first, then buy the food",
+            "Book the caterer",
+            ["Book a cook", "Buy the food"],
+        ),
+        (
+            # … and the reason said before the steps is none of them
+            "ok change the caterer part, too dear. book a cook, then buy the food instead",
+            "Book the caterer",
+            ["Book a cook", "Buy the food"],
+        ),
     ],
 )
 async def test_a_step_changed_outright_in_words_of_why_is_written(
@@ -671,6 +701,10 @@ async def test_a_skip_offered_with_new_steps_said_offers_the_replacement(
         ("can we come back to the quotes on Thursday? the builder rings us by then", "2026-03-05"),
         ("the quotes — let me deal with it tomorrow, my brain is fried", "2026-03-03"),
         ("remind me to get quotes the day after thanksgiving, nobody quotes before", "2026-11-27"),
+        # "bring it back <day>" (z145, z163, z193, z194)
+        ("quotes bring it back friday, the builders are off", "2026-03-06"),
+        # the ask names no day, the clause it ends does; the later day is the reason's
+        ("the quotes friday remind me, the builders are off till the weekend", "2026-03-06"),
     ],
 )
 async def test_a_day_asked_for_in_everyday_words_waits_the_step(
@@ -1107,3 +1141,45 @@ async def test_a_change_read_as_a_list_whose_words_fit_two_steps_is_asked(
     with unchanged(db_path):
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None, answer.text
+
+
+# "change the X thing, it's way too dear": why, said first after the topic, is no new step
+# (replacements._REASON_SAID): the replacement is offered, never written with "Way too dear"
+async def test_why_said_after_the_part_changed_is_no_new_step(
+    interpreter, say, ctx, store, db_path
+):
+    await say("Dinner party: book the caterer, buy the wine list, ask Jo to do the invites")
+    text = "change the caterer thing, it's way too dear. rather book a cook and buy the food"
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert "Way too dear" not in answer.text, answer.text
+
+
+# A topic of two nouns each naming a step by one ("the barrel provisions" of "Buy the barrel"
+# and "Pack the provisions", z193): which step is asked, nothing written
+async def test_a_topic_naming_two_steps_by_a_noun_each_is_asked(
+    interpreter, say, ctx, store, db_path
+):
+    await say("Barrel to Ghana: buy the barrel, pack the provisions, book the shipping agent")
+    text = (
+        "change of plan for the barrel provisions: I won't pack it myself again. I'll send the "
+        "list to Auntie Esi, then she'll buy everything at the Ghana shop and pack it"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Pack the provisions" in labels and "Buy the barrel" in labels, labels
+
+
+# A name said with an "n" ("Touch n Go") is one thing of a new step, never two steps (z194)
+async def test_a_name_said_with_n_stays_in_its_new_step(say, ctx, store):
+    await say("Annual dinner: book the restaurant, buy lucky draw prizes, print name tags")
+    await say(
+        "ok change the prizes part, not going round shopping. instead ask finance to approve a "
+        "budget, then order touch n go ewallet pins online"
+    )
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert "Buy lucky draw prizes" not in titles, titles
+    assert "Order touch n go ewallet pins online" in titles, titles

@@ -4447,6 +4447,31 @@ def test_a_day_told_as_when_it_was_said_is_no_day_to_wait_to(text):
     assert st is not None and st.when is None, (text, st)
 
 
+# "bring it back <day>" asks for the step again that day; "bring it back to …" returns a thing
+@pytest.mark.parametrize("text", intents.BRING_BACK_EXAMPLES)
+def test_a_step_brought_back_on_a_day_waits_till_then(text):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "snooze" and st.when is not None, (text, st)
+    assert "bring" not in st.action, st.action
+
+
+@pytest.mark.parametrize("text", intents.BRING_BACK_NEAR_MISSES)
+def test_a_thing_brought_back_to_someone_is_no_wait(text):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is None or st.kind != "snooze", (text, st)
+
+
+# The ask names no day, the clause it ends names one: that day, never a later clause's
+# (intents.DAY_BEFORE_THE_ASK_EXAMPLES)
+@pytest.mark.parametrize(
+    "text, day", intents.DAY_BEFORE_THE_ASK_EXAMPLES + intents.DAY_BEFORE_THE_ASK_NEAR_MISSES
+)
+def test_the_day_said_before_an_ask_with_none_is_the_day_asked(text, day):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.when is not None, (text, st)
+    assert st.when.moment.strftime("%a") == day, (text, st.when)
+
+
 @pytest.mark.parametrize("text", intents.TOLD_BACK_THEN_NEAR_MISSES)
 def test_a_day_someone_gives_for_what_is_to_come_is_kept(text):
     st = intents.read_statement(text, NOW, "Europe/London")
@@ -4816,6 +4841,29 @@ def test_a_replaced_step_other_words_fit_is_doubted(named, spec, chosen, other):
 def test_a_replaced_step_named_alone_is_not_doubted(named, spec, chosen):
     plans = _plans_of(spec)
     assert replan_doubts.step_doubt(named, plans, 1, _step_id(plans, chosen)) is None
+
+
+# A bare compound topic whose last noun names another step than the one chosen by a noun
+# before it is asked (replan_doubts.APART_EXAMPLES)
+@pytest.mark.parametrize("named, spec, chosen, other", replan_doubts.APART_EXAMPLES)
+def test_a_compound_topic_naming_two_steps_is_doubted(named, spec, chosen, other):
+    plans = _plans_of(spec)
+    doubt = replan_doubts.step_doubt(named, plans, 1, _step_id(plans, chosen))
+    assert doubt is not None and doubt.other is not None and doubt.other.title == other
+
+
+@pytest.mark.parametrize("named, spec, chosen", replan_doubts.APART_NEAR_MISSES)
+def test_a_topic_whose_last_noun_is_the_step_s_own_is_not_doubted_apart(named, spec, chosen):
+    plans = _plans_of(spec)
+    assert replan_doubts.named_apart(named, plans, 1, _step_id(plans, chosen)) is None
+
+
+# A name said with an "n" is one thing (plan_phrases.NAMED_WITH_N_EXAMPLES)
+@pytest.mark.parametrize(
+    "text, parts", plan_phrases.NAMED_WITH_N_EXAMPLES + plan_phrases.NAMED_WITH_N_NEAR_MISSES
+)
+def test_a_spoken_n_splits_two_actions_never_a_name(text, parts):
+    assert plan_phrases.split_spoken_and(text) == parts
 
 
 # After "swap it for:" each item shaped as an order is a new step whatever its verb

@@ -380,6 +380,7 @@ DAY_NUMBER_AND_SUBJECT_EXAMPLES: tuple[tuple[str, date], ...] = (
     ("remind me on the 1st regarding the rent", date(2026, 12, 1)),
     ("leave it till the 2nd after payday", date(2026, 12, 2)),
     ("remind me about share capital end month", date(2026, 11, 30)),
+    ("the gifts on the 1st remind me, salary comes then", date(2026, 12, 1)),
     ("chase the loan end next month", date(2026, 12, 31)),
 )
 DAY_NUMBER_AND_SUBJECT_NEAR_MISSES: tuple[str, ...] = (
@@ -625,6 +626,8 @@ def _pattern() -> re.Pattern:
         r"latest|earliest|at|too|would|could|should|can|will|ya|yeah|mate|thanks|cheers|ok|if|lol|"
         r"that|thats|which|when|once|because|cause|cos|coz|cuz|since|as|is|its|was|my|our|your|"
         r"his|her|their|hopefully|probably|maybe|anyway|pay|payday|"
+        # (the ask after the day: "1 tarik ma yaad dilaunu", glossed "on the 1st remind me")
+        r"remind|ping|nudge|"
         # (a word said to the reader: "leave the zoo till the 10th love")
         r"love|luv|hun|hon|babe|pet|dear|darling|bro|sis)\b)"
         r"[a-z])"

@@ -135,8 +135,26 @@ _BLOCK = re.compile(
     r"(?:until|till|before)|held\s+up)",
     re.I,
 )
+# "bring it back friday", "bring the mock exam back monday", "bring it back on the 1st" (z145,
+# z163, z193, z194): the step brought back up on a day, said right after "back" (never "bring
+# it back to the shop", a thing returned)
+_BRING_BACK = (
+    r"bring\s+(?:it|that|this|them|(?:the\s+)?[\w' -]{1,30}?)\s+back(?=\s+(?:then|tonight|"
+    r"tomorrow|tmrw|tmr|on\s+(?:the\s+)?\d|next\s+(?:week|month)|this\s+(?:evening|weekend)|"
+    rf"in\s+(?:a|an|\d+|two|three)\s|(?:{'|'.join(dates.WEEKDAYS)}|mon|tue|wed|thu|fri|sat|sun)\b))"
+)
+BRING_BACK_EXAMPLES: tuple[str, ...] = (
+    "insurance part bring it back friday bro, waiting the agent send quote first",
+    "train tickets to zakopane - bring it back on the 1st, thats pay day",
+    "on nights till sunday, bring the mock exam back monday pls",
+)
+BRING_BACK_NEAR_MISSES: tuple[str, ...] = (
+    "bring it back to the shop friday",
+    "the drill, bring it back to Dave on monday",
+)
 _SNOOZE = re.compile(
-    r"\b(?:remind\s+me|ask\s+me|ping\s+me|nudge\s+me|snooze|postpone|push(?:ed)?|bump|defer|delay|"
+    rf"\b(?:{_BRING_BACK}|"
+    r"remind\s+me|ask\s+me|ping\s+me|nudge\s+me|snooze|postpone|push(?:ed)?|bump|defer|delay|"
     r"park|not\s+(?:before|until|till)|(?:can|will)\s+wait|later|move\s+(?:it|that|the)|"
     r"put\s+off|leave\s+(?:it|that|this|the)|hold\s+off|"
     r"bring\s+(?:it|that|this|the)\s+(?:[\w-]+\s+){0,3}?(?:back\s+)?up|can'?t\s+(?:do|get\s+to|start|manage)|won'?t\s+(?:be\s+able|get\s+to)|"
@@ -644,7 +662,8 @@ _OWN_PLAN = re.compile(
 # The person asks for the step to wait: with a day, this wins over whatever else the
 # sentence says ("can't do the redirect til the address is confirmed, remind me next monday").
 _ASKED_TO_WAIT = re.compile(
-    r"\b(?:remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
+    rf"\b(?:{_BRING_BACK}|"
+    r"remind(?!\s+me\s+(?:what|where|how|which|who)\b)|snooze|postpone|ping|nudge|park|"
     r"bump|push\s+back|hold\s+off|put\s+off|bug\s+me|chase\s+me|"
     # "PUT IT OFF A FORTNIGHT", "putting the hearing test off till spring"
     r"(?:put|putting)\s+(?:it|that|this|them|the\s+[\w' -]{1,30}?)\s+off\b|"
@@ -2542,8 +2561,36 @@ def said_of(text: str, now: datetime, timezone: str) -> Said:
             when = dates.When(
                 own.moment, own.has_time, own.start + asked.start(), own.end + asked.start()
             )
+        elif when is not None and when.start > asked.start():
+            # "visa lodge garne kura monday ma remind me, weekend ma shift cha": the ask names
+            # no day of its own, the clause it ends names one; a day in a clause after the ask
+            # is its reason's (``DAY_BEFORE_THE_ASK_EXAMPLES``)
+            when = _day_before_the_ask(text, asked.start(), now, timezone) or when
     rest = (text[: when.start] + " " + text[when.end :]).strip() if when else text
     return Said(text, rest, when, now)
+
+
+def _day_before_the_ask(text: str, at: int, now: datetime, timezone: str) -> dates.When | None:
+    """The day said in the clause that ends with the ask at ``at``, in the whole text's
+    places; None when that clause names none."""
+    start = max((m.end() for m in re.finditer(r"[,;.—!?]", text[:at])), default=0)
+    own = dates.find_when(text[start:at], now, timezone)
+    if own is None:
+        return None
+    return dates.When(own.moment, own.has_time, own.start + start, own.end + start)
+
+
+# Declared (tests/test_readings.py runs them): (message, the day asked for, as "%a") — the ask
+# names no day, the clause it ends names one and a later clause another
+DAY_BEFORE_THE_ASK_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("visa lodge garne kura monday ma remind me, weekend ma shift cha", "Mon"),
+    ("the pledge forms friday remind me, the office is shut till the weekend", "Fri"),
+)
+# … and none said before it: the day after it is read as before
+DAY_BEFORE_THE_ASK_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("remind me about the pledge forms, friday", "Fri"),
+    ("the pledge forms, remind me. friday works", "Fri"),
+)
 
 
 # A verb of saying or doing in the past, right before the day: what was said or done then
@@ -2753,7 +2800,7 @@ _WAIT_CONDITION = re.compile(
 )
 # The words that ask for a wait, naming no step: "will have to wait", "put that one off"
 _WAIT_WORDS = re.compile(
-    r"\b(?:(?:will|'ll|has|have|had|got)\s+to\s+wait|(?:can|could|will|'ll|must)\s+wait|"
+    r"\b(?:bring\s+(?:it|that|this|them)\s+back\b|(?:will|'ll|has|have|had|got)\s+to\s+wait|(?:can|could|will|'ll|must)\s+wait|"
     r"put\s+(?:(?:that|it|this)(?:\s+one)?\s+)?off|(?:could|can|would)\s+you|park|postpone|"
     r"snooze|hold\s+off(?:\s+on)?|(?:that|this)\s+one|on\s+the\s+long\s+finger|please|pls|"
     r"(?:put|keep)\b|on\s+(?:hold|ice|pause|the\s+back\s*burner)|say\b|"

@@ -843,6 +843,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             ("galat mark hua, undo kar do", "undo"),
             ("khussa ka parso yaad dilana", "the day after tomorrow remind me"),
+            # a day of the month with "tarikh" (z176), Nepali "tarik ma" (z192)
+            ("gifts ko kura 1 tarik ma yaad dilaunu hai", "on the 1st remind me"),
+            ("tickets ho gayi hain 14 tareekh ki", "on the 14th"),
             ("return gifts wo raat 10 baje remind kar do", "tonight at 10pm remind me"),
             ("dhol wale ki zarurat nahi ab", "no need for dhol wale"),
             ("didi ko phir call kiya, phone hi nahi utha rahi", "called, no answer"),
@@ -1583,6 +1586,8 @@ _CLASSES: dict[str, dict[str, Any]] = {
         "put_offs": (
             (r"agle\s+hafte|next\s+week\s+karenge", "next week"),
             (r"baad\s+mein", "later"),
+            # a day of the month, "14 tareekh ki" (z176), in Nepali "1 tarik ma" (z192)
+            (r"(\d{1,2})\s+(?:tarikh|tareekh|tarik)(?:\s+(?:ko|ki|ma|ka))?", r"on the \1"),
         ),
     },
     "Malay-Indonesian": {
@@ -2043,6 +2048,7 @@ _ALSO_SURE = {
     "Malay-Indonesian": (r"tanggal|tgl|minggu\s+depan|bgt|banget|gw|gue|aku",),
     "Tagalog": (r"na\s+lang|sa\s+susunod|mamaya",),
     "Portuguese": (r"deixa|pro\s+dia|pra\s+semana|semana\s+que\s+vem",),
+    "Hindi-Urdu": (r"\d{1,2}\s+(?:tarikh|tareekh|tarik)",),
 }
 
 TONGUES: tuple[Tongue, ...] = tuple(

@@ -1016,7 +1016,11 @@ def shape_signs(step: str) -> list[str]:
         signs.append("a joining word left at its edge")
     elif _MID_CLAUSE_END.search(said.rstrip(" .,!?")):
         signs.append("a step cut mid-clause")
-    elif _SPOKEN_JOIN.search(said) or _NEED_INSIDE.search(said):
+    elif (
+        # (a name said with an "n", "order touch n go pins", is one thing)
+        _SPOKEN_JOIN.search(plan_phrases.NAMED_WITH_N.sub("name", said))
+        or _NEED_INSIDE.search(said)
+    ):
         signs.append("two steps in one")
     return signs
 

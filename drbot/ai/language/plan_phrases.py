@@ -1729,10 +1729,35 @@ def _second_things_kept(text: str, parts: list[str]) -> list[str]:
 _SPOKEN_AND = re.compile(r"\s+(?:n|'n'?|an')\s+", re.I)
 
 
-def _split_spoken_and(text: str) -> list[str]:
+# Names said with an "n" between two verbs ("Touch n Go", "Pick n Pay", "click n collect"; in
+# x, z11, z19, z158, z161, z179, z194): one thing, never two actions
+NAMED_WITH_N = re.compile(
+    r"\b(?:touch\s+n\s+go|pick\s+n\s+(?:pay|mix)|click\s+n\s+collect|park\s+n\s+ride|"
+    r"mix\s+n\s+match|drag\s+n\s+drop|cash\s+n\s+carry|grab\s+n\s+go|plug\s+n\s+play|"
+    r"meet\s+n\s+greet)\b",
+    re.I,
+)
+NAMED_WITH_N_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    ("order touch n go ewallet pins online", ["order touch n go ewallet pins online"]),
+    ("book click n collect at tesco", ["book click n collect at tesco"]),
+)
+NAMED_WITH_N_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
+    ("give keys back n chase my deposit", ["give keys back", "chase my deposit"]),
+)
+
+
+def split_spoken_and(text: str) -> list[str]:
     """``text`` split at a spoken "n" ("give keys back n chase my deposit") only when an
-    action's verb starts both sides: "fish n chips" and "rock n roll" are one thing."""
-    parts = _SPOKEN_AND.split(text)
+    action's verb starts both sides: "fish n chips" and "rock n roll" are one thing, and so
+    is a name said with one ("order touch n go ewallet pins", ``NAMED_WITH_N_EXAMPLES``)."""
+    names = [(m.start(), m.end()) for m in NAMED_WITH_N.finditer(text)]
+    parts, at = [], 0
+    for cut in _SPOKEN_AND.finditer(text):
+        if any(start <= cut.start() and cut.end() <= end for start, end in names):
+            continue
+        parts.append(text[at : cut.start()])
+        at = cut.end()
+    parts.append(text[at:])
     if len(parts) > 1 and all(_verb_first(part.strip()) for part in parts):
         return parts
     return [text]
@@ -1862,7 +1887,7 @@ def split_steps(text: str) -> list[str]:
         tail = _second_things_kept(last, _split_and(last))
         if len(tail) == 1:
             # "…, give keys back n chase my deposit": "n" said for "and", between two actions
-            tail = _split_spoken_and(last)
+            tail = split_spoken_and(last)
         if len(tail) == 2 and (
             (
                 len(tail[1].split()) == 1

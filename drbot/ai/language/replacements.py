@@ -235,7 +235,8 @@ _FORMS = (
     re.compile(
         r"^(?:.*?(?:[.!;,]|\bso)\s+)?(?:swap|replace|switch|"
         # ("change w the inspector thing:" is "with": a topic, like "change for")
-        r"change(?!\s+of\s+plan)(?!\s+(?:for|on|about|to|in|of|with|w|re)\b))"
+        # ("change plan for the licence card, …" too: "plan" is no step swapped)
+        r"change(?!\s+of\s+plan)(?!\s+plans?\b)(?!\s+(?:for|on|about|to|in|of|with|w|re)\b))"
         r"\s+(?P<old>(?:(?![.!?]\s).)+?)\s+"
         r"(?:for|with)\s*:?\s+(?P<steps>.+)$",
         re.I | re.S,
@@ -643,7 +644,7 @@ def _read_replacement(text: str) -> tuple[str, list[str]] | None:
         # "I've changed my mind about the insurance, rather than cancelling it I'll …"
         return f"{found[0]} {mind['topic']}", found[1]
     found = _from_forms(_CHANGE_LEAD.sub("", text)) or _from_forms(text)
-    topic = _CHANGE.match(text)
+    topic = _change_said(text)
     if found is not None and topic is not None and len(found[0].split()) == 1:
         # "change of plan on the compost: instead of ordering it …": the topic says what
         return f"{found[0]} {topic['topic']}", found[1]
@@ -683,13 +684,31 @@ _UNDECIDED = re.compile(
 
 
 # "change of plan on the tuning - …", "change for the wedding, …": a change said of a topic
-_CHANGE = re.compile(
-    r"^(?:(?:ok|okay|right|so)[\s,]+)?(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?(?:change(?:\s+of\s+plans?)?|plan\s+change|"
-    # ("new idea for the fee: …": an idea is never a plan of its own, always a change)
-    r"update|new\s+plan|new\s+idea)\s+(?:on|for|with|w|re|about|to|regarding)\s+(?:the\s+|my\s+|our\s+)?"
+_CHANGE_SAID = re.compile(
+    r"^(?:(?:ok|okay|right|so|eh)[\s,]+)?(?:(?:slight|small|quick|bit\s+of\s+a|big)\s+)?"
+    # ("change plan for the licence card, …" z143, z187, z194)
+    r"(?:change(?:\s+of\s+plans?|\s+plans?)?|plan\s+change|"
+    # ("new idea for the fee: …": an idea is never a plan of its own, always a change; so is
+    # an approach or a way, "new approach for the reading: …" z195, z196, z152)
+    r"update|new\s+plan|new\s+(?:idea|approach|way))\s+(?:on|for|with|w|re|about|to|regarding)\s+"
+    r"(?:the\s+|my\s+|our\s+)?"
     r"(?P<topic>[^,.;:—!]+?)\s*(?:[,.;:—!]|\s-\s)\s*(?P<rest>.+)$",
     re.I | re.S,
 )
+# "change the prizes part, …", "change the inverter thing, …" (z92, z146, z194): the step's
+# thing said with a word for a part of the plan
+_CHANGE_PART = re.compile(
+    r"^(?:(?:ok|okay|right|so|eh)[\s,]+)?change\s+(?:the|my|our)\s+"
+    r"(?P<topic>[^,.;:—!]+?)\s+(?:part|bit|thing|step)\s*(?:[,.;:—!]|\s-\s)\s*(?P<rest>.+)$",
+    re.I | re.S,
+)
+
+
+def _change_said(text: str) -> re.Match[str] | None:
+    """A change said of a topic, either way: its ``topic`` and the ``rest``."""
+    return _CHANGE_SAID.match(text) or _CHANGE_PART.match(text)
+
+
 # "about the shade, …", "regarding the laptop — …": a topic said bare, before why
 _ABOUT = re.compile(
     r"^(?:about|regarding|re)\s+(?:the\s+|my\s+|our\s+)?"
@@ -720,6 +739,16 @@ _NO_MORE = re.compile(
 )
 
 
+# Why, said first after the topic, "it's" and how it is: "change the inverter thing, it's way
+# too pricey. rather get …" (never "it's" a will: "change for the tuning, it's a rough tune
+# here, then …")
+_REASON_SAID = re.compile(
+    r"^(?:it'?s|its|it\s+is)\s+(?:(?:way|far|much|just|really|so|a\s+bit|bit)\s+)*"
+    r"(?:too|not|no|so|very|super|over)\b",
+    re.I,
+)
+
+
 def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     """A step changed by naming its topic, or by saying what is no more, and two or more
     new steps: ``(words that may name the step, in order of trust, new steps)``.
@@ -732,8 +761,12 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     instead = _INSTEAD.search(text)
     # ("about the shade, sitajenga. instead I'll …": a topic said bare is one only when
     # "instead" follows)
-    change = _CHANGE.match(text) or (_ABOUT.match(text) if instead is not None else None)
-    will = _WILL_STEPS.match(change["rest"]) if change is not None else None
+    change = _change_said(text) or (_ABOUT.match(text) if instead is not None else None)
+    will = (
+        _WILL_STEPS.match(change["rest"])
+        if change is not None and not _REASON_SAID.match(change["rest"])
+        else None
+    )
     trailing = (
         re.match(r"^(?P<steps>.+?)\s+instead[.!]*$", change["rest"], re.I | re.S)
         if change is not None
@@ -786,6 +819,9 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
             if piece.strip(" ,.")
         ]
     steps = [cap(re.sub(rf"^{_WILL}\s+", "", step, flags=re.I)) for step in said_steps]
+    # a reason said between the topic and the steps is none of them ("ok change the caterer
+    # part, too dear. book a cook, then buy the food instead")
+    steps = [step for step in steps if not _REASON.match(step)]
     if not olds or len(steps) < 2:
         return None
     return olds, steps
@@ -902,7 +938,7 @@ def read_instead(text: str) -> tuple[tuple[str, ...], list[str]] | None:
 
 def topic_of(text: str) -> str | None:
     """ "change of plan on the hearing aids. …": what the change is said of."""
-    found = _CHANGE.match(" ".join(text.split()))
+    found = _change_said(" ".join(text.split()))
     return found["topic"] if found is not None else None
 
 
@@ -977,7 +1013,7 @@ def says_what_to_do(step: str) -> bool:
 
 def said_as_change(text: str) -> bool:
     """ "change of plan on …": the words say a step changes, whether or not they name it."""
-    return _CHANGE.match(" ".join(text.split())) is not None
+    return _change_said(" ".join(text.split())) is not None
 
 
 # What the reader must read, and what it must leave alone (tests/test_readings.py).

@@ -50,6 +50,8 @@ def step_doubt(
     it and no other (the learnt odds at or above ``STEP_BAR``)."""
     if not named.strip():
         return None
+    if (other := named_apart(named, plans, current_plan_id, step_id)) is not None:
+        return StepDoubt(other)
     found = step_odds.choice(named, plans, current_plan_id, step_id)
     if found is None or found.runner_up is None:
         return None
@@ -57,6 +59,68 @@ def step_doubt(
         return None
     other = found.runner_up
     return StepDoubt(other if other.status not in FINISHED else None)
+
+
+# A topic of two or three nouns and nothing else ("the barrel provisions", "passport photo
+# fee"): its last is the thing, those before only say which
+_COMPOUND = re.compile(r"(?:(?:the|my|our|a|an)\s+)?(?P<nouns>[\w'-]+(?:\s+[\w'-]+){1,2})", re.I)
+_NO_NOUN = frozenset(
+    "for of at to in on with and from by about or not no so instead change plan new "
+    "this that these those it my our the".split()
+)
+
+
+def named_apart(
+    named: str, plans: list[Plan], current_plan_id: int | None, step_id: int
+) -> step_match.Candidate | None:
+    """Another open step the last noun of a compound topic names, when the step chosen is
+    named only by a noun before it: "the barrel provisions" of "Buy the barrel" beside "Pack
+    the provisions" names the provisions, the barrel's (``APART_EXAMPLES``). None when the
+    words are no bare compound, or the step chosen has the last noun."""
+    found = _COMPOUND.fullmatch(named.strip(" ,.;:—-"))
+    if found is None:
+        return None
+    nouns = found["nouns"].split()
+    if any(noun.lower() in _NO_NOUN for noun in nouns):
+        return None
+    chosen = next((s["title"] for p in plans for s in p["steps"] if s["id"] == step_id), None)
+    if chosen is None or step_match.shared_things(nouns[-1], chosen):
+        return None
+    if not any(step_match.shared_things(noun, chosen) for noun in nouns[:-1]):
+        return None
+    for other in step_match.candidates(
+        named, plans, current_plan_id, open_only=True, least=step_match.WEAK_SCORE
+    ):
+        if other.step_id != step_id and step_match.shared_things(nouns[-1], other.title):
+            return other
+    return None
+
+
+# (topic, plans, the step the matcher chose, the step its last noun names)
+APART_EXAMPLES: tuple[tuple[str, dict[str, tuple[str, ...]], str, str], ...] = (
+    (
+        "the barrel provisions",
+        {"Barrel to Ghana": ("Buy the barrel", "Pack the provisions", "Book the shipping agent")},
+        "Buy the barrel",
+        "Pack the provisions",
+    ),
+)
+# (topic, plans, the step chosen): not doubted by it
+APART_NEAR_MISSES: tuple[tuple[str, dict[str, tuple[str, ...]], str], ...] = (
+    # the last noun is the chosen step's own
+    (
+        "new compressor",
+        {"Van": ("Order the compressor", "Collect the new PDP")},
+        "Order the compressor",
+    ),
+    # a phrase with a word of its own between the nouns: no bare compound
+    (
+        "bach for xmas",
+        {"Xmas": ("Book the bach at Wanaka", "Get the Xmas tree")},
+        "Book the bach at Wanaka",
+    ),
+    ("provisions", {"Barrel": ("Buy the barrel", "Pack the provisions")}, "Pack the provisions"),
+)
 
 
 def _words(text: str) -> list[str]:
@@ -215,7 +279,10 @@ STEP_DOUBT_NEAR_MISSES: tuple[tuple[str, _Plans, str], ...] = (
 # selfie my cousin took"), three as often two cut in three ("roll it out and staple it off"),
 # and a step that starts with a name or "if" is someone else's or a maybe: all still offered.
 _OUTRIGHT = re.compile(
-    r"\b(?:instead|change\s+of\s+plans?|plans?\s+change[ds]?|new\s+(?:idea|plan|approach)|"
+    r"\b(?:instead|change\s+of\s+plans?|plans?\s+change[ds]?|new\s+(?:idea|plan|approach|way)|"
+    # "change plan:", "change for the trial:", "change w the inspector thing:" (z138, z144,
+    # z156, z180, z191, z196): the change said of its thing
+    r"change\s+plans?|change\s+(?:for|on|with|w|about|re)\s+(?:the\s+|my\s+|our\s+)?\w+|"
     r"rather\s+than)\b",
     re.I,
 )
@@ -250,6 +317,17 @@ OUTRIGHT_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "leicester biometrics is impossible so change of plan: i'll book a premium slot in "
         "birmingham instead and get the train there",
         ("Book a premium slot in birmingham", "Get the train there"),
+    ),
+    # "change plan:" and "change for X" mark the change too (z138, z144, z156, z180, z191, z196)
+    (
+        "print shop want 2,500 for the sign, too expensive. change plan: buy small blackboard "
+        "at b2s then write the menu myself with chalk",
+        ("Buy small blackboard at b2s", "Write the menu myself with chalk"),
+    ),
+    (
+        "change for the music, dj's way too expensive. we make a playlist ourselves and rent a "
+        "proper speaker from Marco's shop",
+        ("Make a playlist ourselves", "Rent a proper speaker from Marco's shop"),
     ),
 )
 OUTRIGHT_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (

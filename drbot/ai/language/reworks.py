@@ -74,10 +74,13 @@ _WHY = re.compile(
     # "new plan:" after what went wrong ("… under 25 lmao. so new plan: …"); at the start it
     # is a plan's title
     r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan(?=\s*:)|"
+    # … and "change plan:" so said ("nobody wants to buy the desk 😩 change plan: …", z196;
+    # "print shop want 2,500 for the sign, too expensive mak. change plan: …", z191)
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*:)|"
     # … or said of the thing ("plumber useless. new plan for the sink: …"); what follows
     # "for" is where the step is named (at the start it is a plan's title: "new plan for
     # the allotment: …")
-    r"(?:(?<=[.!]\s)|(?<=[.!]\sso\s))new\s+(?:plan|idea)\s+(?:for|on|about)\s+[^.!?:;—]{1,40}?(?=\s*:)|"
+    r"(?:(?<=[.!]\s)|(?<=[.!]\sso\s))new\s+(?:plan|idea|approach|way)\s+(?:for|on|about)\s+[^.!?:;—]{1,40}?(?=\s*:)|"
     # the change said in another of the corpus's languages: Indonesian "ganti rencana" /
     # "ubah plan" (change of plan), "ga jadi" (not happening after all); Swahili "badala
     # yake" (instead of it)
@@ -482,6 +485,17 @@ def with_verb_of(old: str, rework: Rework) -> list[str]:
 # the person decides ("rather") is no part of a step; Pidgin's "X go <verb>" is someone else's
 # step, kept with its doer
 NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # "change plan:" after what went wrong (z191, z196), "new way for X:" (z168)
+    (
+        "nobody wants to buy the desk 😩 change plan: post it free in the wechat group, then "
+        "get whoever takes it to pick up before the 10th",
+        ("Post it free in the wechat group", "Get whoever takes it to pick up before the 10th"),
+    ),
+    (
+        "garage ni expensive mno. new way for the boda: I buy the spare parts myself, then fix "
+        "it at home",
+        ("Buy the spare parts myself", "Fix it at home"),
+    ),
     (
         "the caterer is a nightmare. new plan: my aunty Bisi go cook the jollof, then i buy "
         "drinks from Shoprite",
