@@ -1030,7 +1030,9 @@ async def test_a_new_one_named_after_the_asking_words_is_made_at_once(
         (
             "new list yaar, ammi ki birthday 🎂 cake order karna, phir restaurant book, aur gift",
             "Ammi ki birthday",
-            ["Cake order karna", "Phir restaurant book", "Aur gift"],
+            # ("phir", "then", orders the step: no part of it; "aur gift" is a step of one
+            # word after its "and", left as it is)
+            ["Cake order karna", "Restaurant book", "Aur gift"],
         ),
         # a remark on how much there is to do is no goal: the goal said before it is
         (
@@ -1176,3 +1178,69 @@ async def test_a_newcomers_plan_in_mixed_words_is_read_past_its_greeting_and_ord
 ):
     await say(text)
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # news told first, then the goal at the head of the first item, before its colon
+        (
+            "hey there 👋 missed my bus AGAIN lol anyway. need to renew my work permit: get the "
+            "letter from HR, pay the fee, then book biometrics",
+            "Renew my work permit",
+            ["Get the letter from HR", "Pay the fee", "Book biometrics"],
+        ),
+        # a list dictated as "number one … number two …"
+        (
+            "ok so plan for my driving test number one book the theory test number two buy the "
+            "highway code number three take ten lessons",
+            "My driving test",
+            ["Book the theory test", "Buy the highway code", "Take ten lessons"],
+        ),
+        # who is writing, in French or as someone's mother, is never the title
+        (
+            "salut! je m'appelle Aude, je suis infirmière à Lyon. I need help with my titre de "
+            "séjour\n- book the rdv\n- get photos\n- pay the timbre",
+            "My titre de séjour",
+            ["Book the rdv", "Get photos", "Pay the timbre"],
+        ),
+        (
+            "hello, i am Priya mother, come to Leeds visit my daughter. i want make plan:\n"
+            "1. buy warm boots\n2. go Primark with daughter\n3. visit York",
+            "Come to Leeds visit my daughter",
+            ["Buy warm boots", "Go Primark with daughter", "Visit York"],
+        ),
+        # the "and" of Nepali or Portuguese between the last two actions
+        (
+            "namaste 🙏 scooter kinne plan: showroom ma herne, test ride garne, loan form bharne "
+            "ani paisa tirne",
+            "Scooter kinne",
+            ["Showroom ma herne", "Test ride garne", "Loan form bharne", "Paisa tirne"],
+        ),
+        (
+            "oi! quero organizar o bazar da igreja: separar as doações, fazer os cartazes, chamar "
+            "as voluntárias e montar as mesas",
+            "Quero organizar o bazar da igreja",
+            ["Separar as doações", "Fazer os cartazes", "Chamar as voluntárias", "Montar as mesas"],
+        ),
+    ],
+)
+async def test_a_newcomers_first_plan_in_mixed_languages_and_running_prose(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_an_item_the_newcomer_numbered_is_a_step_though_it_laughs(interpreter, ctx, store):
+    text = (
+        "hey, just got back from reserve duty 🫠 need to get my life back in order\n"
+        "1. return the gear\n2. file the claim\n3. call my boss\n4. sleep for a week lol"
+    )
+    await taken(interpreter, ctx, text)
+    assert await titles_and_steps(store, ctx) == [
+        (
+            "Get my life back in order",
+            ["Return the gear", "File the claim", "Call my boss", "Sleep for a week lol"],
+        )
+    ]

@@ -4958,6 +4958,71 @@ def test_things_counted_in_words_are_no_items(text):
     assert plan_phrases.numbered_lines(text) == text
 
 
+@pytest.mark.parametrize("text, lines", plan_phrases.NUMBER_SAID_EXAMPLES)
+def test_items_dictated_as_number_one_number_two_are_numbered(text, lines):
+    assert plan_phrases.numbered_lines(text) == lines
+
+
+@pytest.mark.parametrize("text", plan_phrases.NUMBER_SAID_NEAR_MISSES)
+def test_number_said_with_no_run_of_actions_counts_no_items(text):
+    assert plan_phrases.numbered_lines(text) == text
+
+
+@pytest.mark.parametrize("step, steps", plan_phrases.OTHER_AND_EXAMPLES)
+def test_the_and_of_another_language_between_two_actions_splits_them(step, steps):
+    assert plan_phrases.one_action_each([step]) == list(steps)
+
+
+@pytest.mark.parametrize("step", plan_phrases.OTHER_AND_NEAR_MISSES)
+def test_the_and_of_another_language_between_things_splits_nothing(step):
+    assert plan_phrases.one_action_each([step]) == [step]
+
+
+@pytest.mark.parametrize("step, tidied", plan_phrases.ORDER_ELSEWHERE_EXAMPLES)
+def test_the_order_words_of_another_language_are_no_part_of_a_step(step, tidied):
+    assert plan_phrases.one_action_each(["Book the hall", step]) == ["Book the hall", tidied]
+
+
+@pytest.mark.parametrize("step", plan_phrases.ORDER_ELSEWHERE_NEAR_MISSES)
+def test_a_name_or_a_word_like_an_order_word_stays_in_its_step(step):
+    assert plan_phrases.one_action_each(["Book the hall", step]) == ["Book the hall", step]
+
+
+def test_an_order_word_of_another_language_before_the_list_names_no_goal():
+    text = (
+        "Goeie naand! Ek wil 'n plan maak vir my solar course. eerste betaal die deposit, dan "
+        "koop safety boots"
+    )
+    title = "Ek wil 'n plan maak vir my solar course"
+    steps = ["Betaal die deposit", "Dan koop safety boots"]
+    assert plan_titles.goal_before_list(text, title, steps)[0] == title
+
+
+@pytest.mark.parametrize(
+    "text, title, steps, new_title, new_steps", plan_titles.GOAL_IN_FIRST_ITEM_EXAMPLES
+)
+def test_the_goal_said_before_the_first_items_colon_is_the_title(
+    text, title, steps, new_title, new_steps
+):
+    assert plan_titles.goal_in_first_item(text, title, list(steps)) == (new_title, list(new_steps))
+    assert plan_titles.goal_before_list(text, title, list(steps)) == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.GOAL_IN_FIRST_ITEM_NEAR_MISSES)
+def test_a_head_before_the_first_items_colon_that_says_no_goal_stays(text, title, steps):
+    assert plan_titles.goal_in_first_item(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [*plan_checks.COUNTED_LAUGH_EXAMPLES, *plan_checks.COUNTED_LAUGH_NEAR_MISSES],
+)
+def test_an_item_the_person_numbered_is_a_step_however_it_laughs(text, steps):
+    title, lines = text.split("\n", 1)
+    read = [plan_phrases.cap(line.split(". ", 1)[-1]) for line in lines.split("\n")]
+    assert plan_checks.reread(plan_phrases.cap(title), read, text)[1] == list(steps)
+
+
 # A verb that names a thing as often ("a standing order for him", "a reminder email round next
 # week") cuts no step of a list typed without commas (plan_phrases.COMPOUND_NOUN_EXAMPLES)
 @pytest.mark.parametrize(

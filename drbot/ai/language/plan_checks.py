@@ -336,23 +336,53 @@ def reread(title: str, steps: list[str], text: str = "") -> tuple[str, list[str]
     steps = [_without_opening_left(step) for step in steps]
     steps = [part for step in steps for part in _split_at_arrows(step)]
     steps = [part for step in steps for part in _told_in_order(step)]
-    steps = without_closing(steps)
+    steps = without_closing(steps, counted(text) if text else frozenset())
     steps = [step for step in steps if not _INTERJECTION_ONLY.fullmatch(_bare(step))]
     return title, put_first(
         [part for step in steps for part in _split_at_joins(_one_sentence(step))]
     )
 
 
-def without_closing(steps: list[str]) -> list[str]:
+def counted(text: str) -> frozenset[str]:
+    """The items the person numbered themselves, each as ``_bare`` reads it: the lines of a
+    list marked "1." "2." … (or counted in one line, "number one … number two …"), a run from
+    one of two or more."""
+    numbered = plan_phrases.numbered_lines(text.strip())
+    items = _NUMBERED_ITEM.findall(numbered)
+    return frozenset(_bare(item) for item in items) if len(items) >= 2 else frozenset()
+
+
+_NUMBERED_ITEM = re.compile(r"(?m)^\s*\d{1,2}[.)]\s+(\S.*)$")
+# A counted item with a laugh is still an item: the person gave it its number ("1. return the
+# gear to the base … 4. sleep for a week lol", round z192–z197; "3. clear space in the fridge
+# lol", z96–z101). On every held-out set a–z197, no newcomer's plan of numbered lines was meant
+# with fewer steps than it has lines.
+COUNTED_LAUGH_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "back from reserve duty\n1. return the gear\n2. call my boss\n3. sleep for a week lol",
+        ("Return the gear", "Call my boss", "Sleep for a week lol"),
+    ),
+)
+COUNTED_LAUGH_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # said after the numbered list, on a line of its own: chatter
+    (
+        "back from reserve duty\n1. return the gear\n2. call my boss\nsleep for a week lol",
+        ("Return the gear", "Call my boss"),
+    ),
+)
+
+
+def without_closing(steps: list[str], numbered: frozenset[str] = frozenset()) -> list[str]:
     """The steps without what was said after the last one, read as steps: an aside, the list
     said to be over, chatter ("(she moved in with me in Oct …)", "pls help me not forget",
     "thats it i think", "I landed yesterday", "kinda overwhelmed tbh"), and chatter said as a
-    sentence after the last step ("dress rehearsal on the 10th. send help")."""
+    sentence after the last step ("dress rehearsal on the 10th. send help"); never chatter the
+    person numbered as an item (``numbered``, from ``counted``)."""
     while len(steps) > 1 and (
         _aside(steps[-1])
         or _LIST_OVER.fullmatch(_bare(steps[-1]))
         or _NOT_FORGET.fullmatch(_bare(steps[-1]))
-        or chatter(steps[-1])
+        or (chatter(steps[-1]) and _bare(steps[-1]) not in numbered)
     ):
         steps = steps[:-1]
     if (

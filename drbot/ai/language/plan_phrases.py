@@ -293,7 +293,9 @@ _STRONG_ARROW = re.compile(r"\s*(?:-{1,2}>|—>|–>|=>|→|⇒|➡\ufe0f?|➜|>
 _ARROW = re.compile(rf"{_STRONG_ARROW.pattern}|\s+>\s+")
 
 
-_INLINE_NUMBER = re.compile(r"(?:(?<=\s)|^)(?<!step\s)(?P<n>[1-9])[.):]?\s+(?=[^\W\d_])")
+_INLINE_NUMBER = re.compile(
+    r"(?:(?<=\s)|^)(?<!step\s)(?<!number\s)(?P<n>[1-9])[.):]?\s+(?=[^\W\d_])"
+)
 # Items counted in words, each starting a sentence: "One, find the log book. Two, get it
 # valeted. Three, …" (a number word with its mark after it, never inside a sentence)
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -356,6 +358,52 @@ BARE_COUNT_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+# Items dictated as "number one … number two …" (rounds z180–z185 and z192–z197: "plan for
+# nursing OET exam number one book the exam date number two buy the practice books …"): the
+# word "number" and the count, as speech-to-text writes it ("number to dig out the old one":
+# "to" and "too" for two, "for" for four, "won" for one); only a run from one in order counts.
+_NUMBER_SAID = re.compile(
+    r"(?:^|(?<=\s)|(?<=[.,;:]))number\s+(?P<n>one|won|two|to|too|three|four|for|five|six|seven|"
+    r"eight|nine|ten|[1-9])\s*[,:.)—–-]?\s+(?=[^\W\d_])",
+    re.I,
+)
+_SAID_AS = {"won": "one", "to": "two", "too": "two", "for": "four"}
+NUMBER_SAID_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "plan for the OET exam number one book the exam date number two buy the practice books "
+        "number three join the online class",
+        "plan for the OET exam\n1. book the exam date\n2. buy the practice books\n"
+        "3. join the online class",
+    ),
+    (
+        "fix the mailbox number one buy a new post number to dig out the old one number three "
+        "paint it",
+        "fix the mailbox\n1. buy a new post\n2. dig out the old one\n3. paint it",
+    ),
+    (
+        "wedding prep. number 1 book the hall, number 2 order the cake, number 3 send invites",
+        "wedding prep.\n1. book the hall,\n2. order the cake,\n3. send invites",
+    ),
+)
+NUMBER_SAID_NEAR_MISSES: tuple[str, ...] = (
+    "my number one goal is to book the hall and my number two is to get fit",  # no run of three
+    "number one fan of the band. number two pencils. number three bus",  # things, no actions
+    "ring number two first then number one then number three",
+)
+
+
+def _number_said(text: str) -> list[re.Match[str]]:
+    """The "number one", "number two" … that count dictated items, when they run from one in
+    order; else none."""
+    found: list[re.Match[str]] = []
+    for match in _NUMBER_SAID.finditer(text):
+        said = match["n"].lower()
+        n = int(said) if said.isdigit() else _NUMBER_WORDS.index(_SAID_AS.get(said, said)) + 1
+        if n == len(found) + 1:
+            found.append(match)
+    return found
+
+
 def _counted_bare(text: str) -> list[re.Match[str]]:
     """The number words that count items with no mark after them, when they run one, two,
     three … in order, "one" opening the text or a sentence, and a step's verb follows every
@@ -407,6 +455,8 @@ def numbered_lines(text: str) -> str:
             if _NUMBER_WORDS.index(match["n"].lower()) + 1 == expected:
                 found.append(match)
                 expected += 1
+    if len(found) < 3:
+        found = _number_said(text)
     if len(found) < 3:
         found = _counted_bare(text)
     if len(found) < 3:
@@ -2012,6 +2062,33 @@ _ORDER_HEAD = re.compile(
     re.I,
 )
 
+# The same words in the languages people mix in, at a step's head: Hindi and Urdu "pehle",
+# "phir", "uske baad", "aur" ("Phir Gilgit ki flights", rounds z24–z29, z78–z83, z102–z107,
+# z174–z179), Nepali "pahile", "tespachi", "ani" (z192–z197), Tagalog "tapos" (z138–z143,
+# z156–z161), Swahili "kwanza", "halafu", "kisha" (z138–z143), Afrikaans "eerste", "daarna"
+# (z144–z149), Spanish and Portuguese "primero", "primeiro", "después", "luego", "depois",
+# "dps" (z144–z149, z174–z179). They order the step and name nothing. ("dan" and "una" are a
+# name and Spanish "a" as often: left.)
+_ORDER_HEAD_ELSEWHERE = re.compile(
+    r"^(?:pehle|pahile|pahila|phir|fir|uske\s+baad|us\s+ke\s+baad|aur|tespachi|tyespachi|"
+    r"ani(?:\s+pachi)?|tapos|kwanza|halafu|kisha|eerste|daarna|primero|primeiro|despu[eé]s|luego|"
+    r"depois|dps)\s+(?=\S+\s+\S)",
+    re.I,
+)
+ORDER_ELSEWHERE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Pahile photo khichne", "Photo khichne"),
+    ("Tespachi metrash ma fee tirne", "Metrash ma fee tirne"),
+    ("Phir Gilgit ki flights", "Gilgit ki flights"),
+    ("Tapos register sa AHPRA", "Register sa AHPRA"),
+    ("Primeiro pagar a taxa no detran", "Pagar a taxa no detran"),
+)
+ORDER_ELSEWHERE_NEAR_MISSES: tuple[str, ...] = (
+    "Dan says he'll do the blinds",  # a name
+    "Una cita con el médico",  # Spanish "a"
+    "Phir",  # nothing after it
+    "Aurora's birthday cake",
+)
+
 
 # A step asked as a question, "should I get three quotes first?", "do we need to book the
 # vet?": the frame of the question, then a step's verb; the step is what is asked about
@@ -2034,6 +2111,37 @@ def as_asked(step: str) -> str:
 
 
 _NA_AND = re.compile(rf"(?<=[^\W\d_]{{3}})\s+na\s+(?=(?:{'|'.join(sorted(STEP_VERBS))})\s)", re.I)
+# The "and" of another language between two actions said in that language's own verb form:
+# Nepali "ani" between two clauses each ending in a verb in -ne ("rego check garne ani cash
+# tirne", round z192–z197), Portuguese and Spanish "e" / "y" between two that each open with
+# an infinitive ("postar no insta e montar a arara na porta", round z174–z179; "alquilar la
+# tensora de Mario y tensar con la máquina", new steps of a replan, z168–z173). Our verb list
+# knows none of those verbs; their form says they are actions.
+_OTHER_AND = re.compile(
+    r"^(?P<one>.*\S\s+[^\W\d_]+ne)\s+ani\s+(?P<two>\S.*\s[^\W\d_]+ne)$|"
+    r"^(?P<one_>[^\W\d_]{2,}(?:ar|er|ir)\s+\S.*?)\s+[ey]\s+(?P<two_>[^\W\d_]{2,}(?:ar|er|ir)\s+\S.*)$",
+    re.I,
+)
+
+
+def _other_and(step: str) -> list[str]:
+    """``step`` cut at the "and" of another language between two actions (``_OTHER_AND``)."""
+    found = _OTHER_AND.match(step.strip())
+    if found is None:
+        return [step]
+    return [found["one"] or found["one_"], found["two"] or found["two_"]]
+
+
+OTHER_AND_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Rego check garne ani cash tirne", ("Rego check garne", "Cash tirne")),
+    ("Postar no insta e montar a arara na porta", ("Postar no insta", "Montar a arara na porta")),
+    ("Llamar al banco y pedir la tarjeta", ("Llamar al banco", "Pedir la tarjeta")),
+)
+OTHER_AND_NEAR_MISSES: tuple[str, ...] = (
+    "Dal ani bhat khane",  # things joined, one action
+    "Comprar pão e leite",  # things joined after one infinitive
+    "Order the cake e send the invites",  # English verbs: our own readings split them
+)
 
 
 def counted_aloud(text: str, steps: list[str]) -> bool:
@@ -2089,10 +2197,11 @@ def one_action_each(steps: list[str]) -> list[str]:
     out: list[str] = []
     # "permit from county na hire 2 guys": "na" is "and" (Swahili, Pidgin) before a step's verb
     steps = [cap(part) for step in steps for part in _NA_AND.split(step) if part.strip()]
+    steps = [cap(part) for step in steps for part in _other_and(step)]
     for step in steps:
         step = as_asked(step)
         step = _ASIDE_AFTER.sub("", step).strip(" ,.")
-        ordered = _ORDER_HEAD.match(step)
+        ordered = _ORDER_HEAD.match(step) or _ORDER_HEAD_ELSEWHERE.match(step)
         if ordered is not None:
             step = cap(step[ordered.end() :])
         step = cap(_STEP_FILLER.sub("", step).strip(" ,.")) or step

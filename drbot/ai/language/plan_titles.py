@@ -159,6 +159,8 @@ def names_nothing(title: str) -> bool:
 
 NEED_ELSEWHERE = (
     r"(?:kailangan(?:\s+ko|\s+namin)?|necesito|necesitamos|preciso|precisamos|chahiye|brauche|"
+    # Levantine and Gulf Arabic typed in Latin letters: "lezem:", "lazem:" (round z186–z191)
+    r"lezem|lazem|lazim|"
     # Indonesian "what is needed": "yg perlu:", "yang perlu disiapin:"
     r"y(?:an)?g\s+(?:perlu|harus)(?:\s+di\w+)?)"
 )
@@ -585,10 +587,21 @@ REREAD_EXAMPLES += (
 # first step by its class, not by its words: a goal said with a goal word or asked to be kept
 # beats a thing named, which beats news; a preamble clause is never the title.
 
-# Who is writing: "We are Wim and Joke from Utrecht", "Barbara here", "my name na Tunde"
+# Who is writing: "We are Wim and Joke from Utrecht", "Barbara here", "my name na Tunde"; as
+# someone's relative ("i am Wang Hao mother", "I'm Priya's dad"); and in the languages people
+# mix in ("mwen se Guerline", Haitian; "Mero naam Kamala", Nepali; "je m'appelle Aude",
+# "me llamo Rosa", "jina langu ni Amina", "nama saya Budi", "ich bin Jonas")
+_FAMILY = (
+    r"(?:mother|mom|mum|mama|father|dad|papa|wife|husband|son|daughter|sister|brother|grandma|"
+    r"grandmother|granny|grandpa|grandfather|auntie|aunty|aunt|uncle|niece|nephew|cousin)"
+)
 _SELF_INTRO = re.compile(
     r"^(?:(?i:we\s+are|we'?re|i\s+am|i'?m|im|this\s+is|it'?s)\s+[A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?"
     r"(?:\s+(?:from|in|here)\b.*)?|[A-Z][\w'-]*(?:\s+(?:and|&)\s+[A-Z][\w'-]*)?\s+here|"
+    rf"(?i:i\s+am|i'?m|im)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,2}}(?:'s|s')?\s+(?i:{_FAMILY})|"
+    r"(?i:mwen\s+se|m\s+se|mero\s+naam|mera\s+naam|je\s+m'appelle|me\s+llamo|mi\s+nombre\s+es|"
+    r"jina\s+langu\s+ni|nama\s+saya|ich\s+bin|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|"
+    r"meu\s+nome\s+(?:é|e)|mijn\s+naam\s+is)\s+[A-Z][\w'-]*(?:\s+(?i:ho|hai|h|hu|hoon))?|"
     r"(?i:my\s+name\s+(?:is|na|'s|be)\s+\w+.*)|"
     # Tagalog: "si tita Lorie ito" ("this is auntie Lorie"), "ako si Lorie" ("I am Lorie")
     r"(?i:si)\s+(?:[\w'-]+\s+)?[A-Z][\w'-]*\s+(?i:ito)|(?i:ako\s+si)\s+(?:[\w'-]+\s+)?[A-Z][\w'-]*)$"
@@ -685,13 +698,19 @@ READY_FOR_NEAR_MISSES: tuple[str, ...] = (
 _EVENT_TO_COME = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+ing|due|coming)\b", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n")
 _CLAUSES = re.compile(
-    r"(?<=[.!?])\s+|\s+and\s+(?=(?:we|i|we'?re|i'?m)\b)|,?\s+(?=which\s+means\b)|\n", re.I
+    r"(?<=[.!?])\s+|\s+and\s+(?=(?:we|i|we'?re|i'?m)\b)|,?\s+(?=which\s+means\b)|\n|"
+    # news, then the need after a comma: "just land manchester 3 weeks, need open bank account"
+    r",\s+(?=(?:i\s+|we\s+)?(?:really\s+)?need\s+(?:to\s+)?[a-z]+\s+\w)",
+    re.I,
 )
 # Words that only order the list ("first", "then") or say a goal is meant ("gonna", "I'll"):
 # no thing a goal names
 _ORDER_WORDS = frozenset(
     """first firstly then next after that finally last steps step gonna wanna gotta going will
     i'll ill want need have must""".split()
+    # (and the same in the languages people mix in: plan_phrases._ORDER_HEAD_ELSEWHERE)
+    + """pehle pahile pahila phir fir tespachi tyespachi ani tapos kwanza halafu kisha eerste
+    daarna primero primeiro después despues luego depois dps""".split()
 )
 
 
@@ -921,6 +940,105 @@ def how_sure(clause: str) -> int:
     return _score(clause, "")[0]
 
 
+# The goal said at the head of the first item, before a colon: "lost my myki AGAIN lol anyway.
+# need to sort my visa extension: get new COE from uni, buy OSHC, …", "I run a little bar in
+# Isola. I need to redo the insegna outside: get permission …", "… (we are with 14 members). I
+# need to do the yearly accounts: collect all the receipts …". A reader that took the news
+# before it for the title and the goal and the first step for one item (rounds z150–z155,
+# z180–z185, z192–z197) is corrected: the head, said with a goal word, is the title; what
+# follows the colon the first step. The need in the words of another language counts as the
+# goal word ("bike ko license renew garnu cha: online form bharne, …", Nepali "has to be done").
+_HEAD_AND_COLON = re.compile(r"^(?P<head>[^:]{3,80}?)\s*:\s+(?P<rest>\S.*)$")
+_NEED_SAID_AFTER = re.compile(
+    r"\s+(?:garnu|garna)\s+(?:cha|chha|paryo|parcha|parchha|pardaicha)$|"
+    r"\s+(?:karna|karni|karne)\s+(?:hai|he|h|padega|padegi)$",
+    re.I,
+)
+GOAL_IN_FIRST_ITEM_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "hi bot 👋 lost my myki AGAIN lol anyway. need to sort my visa extension: get new COE, "
+        "buy OSHC, then lodge it",
+        "Lost my myki AGAIN lol anyway",
+        ("Sort my visa extension: get new COE", "Buy OSHC", "Lodge it"),
+        "Sort my visa extension",
+        ("Get new COE", "Buy OSHC", "Lodge it"),
+    ),
+    (
+        "I run a little bar in Isola. I need to redo the insegna outside: get permission from "
+        "the condominio, find a sign maker, then put up the neon",
+        "Run a little bar in Isola",
+        ("Redo the insegna outside: get permission from the condominio", "Find a sign maker"),
+        "Redo the insegna outside",
+        ("Get permission from the condominio", "Find a sign maker"),
+    ),
+    (
+        "namaste dai 🙏 malai euta plan banauna help garnus na. bike ko license renew garnu cha: "
+        "online form bharne, biometric dine",
+        "Malai euta plan banauna help garnus na",
+        ("Bike ko license renew garnu cha: online form bharne", "Biometric dine"),
+        "Bike ko license renew",
+        ("Online form bharne", "Biometric dine"),
+    ),
+)
+GOAL_IN_FIRST_ITEM_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # getting ready names no goal: the event before it stays the title
+    (
+        "my cousin's aroosi is in jan in toronto, need to get ready: buy a suit, get a haircut",
+        "My cousin's aroosi is in jan in toronto",
+        ("Get ready: buy a suit", "Get a haircut"),
+    ),
+    # someone's word before the colon is no goal of the person's own
+    (
+        "I've been made redundant. My union rep says: get my contract, then contact ACAS",
+        "I've been made redundant",
+        ("My union rep says: get my contract", "Contact ACAS"),
+    ),
+    # a goal said with a goal word is already the title
+    (
+        "I want to move to Lisbon. need to sort the paperwork: get a NIF, open a bank account",
+        "Move to Lisbon",
+        ("Sort the paperwork: get a NIF", "Open a bank account"),
+    ),
+)
+
+
+def goal_in_first_item(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title and steps with the goal said at the head of the first step, before its colon,
+    as the title (``GOAL_IN_FIRST_ITEM_EXAMPLES``); as they are when the head says no goal with
+    a goal word or the title already does."""
+    found = _HEAD_AND_COLON.match(steps[0].strip()) if len(steps) >= 2 else None
+    if found is None or _said_sure(text, title) >= 3:
+        return title, steps
+    head = found["head"]
+    at = text.lower().find(head.lower())
+    if at < 0:
+        return title, steps
+    # the head with the words that lead into it in its own sentence ("need to sort my visa
+    # extension")
+    before = re.split(rf"[.!?;\n]|{plan_prose.EMOJI_RUN}", text[:at])[-1]
+    native = _NEED_SAID_AFTER.search(head)
+    if native is not None:
+        score, goal = (
+            (3, plan_phrases.cap(head[: native.start()].strip())) if not before.strip() else (0, "")
+        )
+    else:
+        score, goal = _score(before + head, "")
+    if score < 3 or not goal:
+        return title, steps
+    return goal, [plan_phrases.cap(found["rest"]), *steps[1:]]
+
+
+def _said_sure(text: str, title: str) -> int:
+    """How surely the sentence ``title`` was read from names a goal ("I want to move to
+    Lisbon" for "Move to Lisbon": 3); the title alone when it is not found in ``text``."""
+    at = text.lower().find(title.lower())
+    if at < 0:
+        return how_sure(title)
+    cut = rf"[.!?;\n]|{plan_prose.EMOJI_RUN}"
+    sentence = re.split(cut, text[:at])[-1] + re.split(cut, text[at:])[0]
+    return max(how_sure(sentence), how_sure(title))
+
+
 def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     """The title, or the goal a clause said before the first step names when the title is a
     preamble (a greeting, who is writing, a feeling, news of someone, the list's lead-in) or
@@ -931,6 +1049,7 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     first step, kept as one."""
     if not steps:
         return title, steps
+    title, steps = goal_in_first_item(text, title, steps)
     title = past_preamble(title)
     led = _LEADS_IN.search(title.strip(" .:"))
     if led is not None and led.start() > 0 and not _LEADS_IN.fullmatch(title.strip(" .:")):
@@ -1093,9 +1212,63 @@ GOAL_BEFORE_LIST_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str
         "Sell the piano before we move",
         ("Ring a dealer", "Take photos", "List it online"),
     ),
+    # who is writing in another language, or as someone's relative (round z192–z197)
+    (
+        "bonswa! mwen se Guerline, m travay kòm home health aide nan Miami. I need help w my "
+        "green card renewal\n- fill out I-90\n- pay the fee online",
+        "Mwen se Guerline",
+        ("Fill out I-90", "Pay the fee online"),
+        "My green card renewal",
+        ("Fill out I-90", "Pay the fee online"),
+    ),
+    (
+        "hello, i am Wang Hao mother, come to Vancouver visit my son 3 weeks. i want make plan:\n"
+        "1. buy winter coat\n2. go Costco with son",
+        "I am Wang Hao mother, come to Vancouver visit my son 3 weeks. i want make",
+        ("Buy winter coat", "Go Costco with son"),
+        "Come to Vancouver visit my son 3 weeks",
+        ("Buy winter coat", "Go Costco with son"),
+    ),
+    # news, then the need after a comma, each a clause of its own (round z186–z191)
+    (
+        "hi hi pls help me la 🙏 just arrive leeds 2 weeks, need open bank account asap\n"
+        "1. get proof of address\n2. book appointment at the bank",
+        "Pls help me la . just arrive leeds 2 weeks, need open bank account",
+        ("Get proof of address", "Book appointment at the bank"),
+        "Need open bank account asap",
+        ("Get proof of address", "Book appointment at the bank"),
+    ),
+    # "lezem:" (Lebanese "must") only leads into the list: the news before it names the plan
+    (
+        "marhaba 🌸 ana Rima. ibni Karim ra7 yetjawwaz bel sayf!! lezem:\n1. book the hall\n"
+        "2. order the cake",
+        "🌸 ana Rima. ibni Karim ra7 yetjawwaz bel sayf!! lezem",
+        ("Book the hall", "Order the cake"),
+        "Ibni Karim ra7 yetjawwaz bel sayf",
+        ("Book the hall", "Order the cake"),
+    ),
+    (
+        "je m'appelle Aude. I need help with my titre de séjour: book the rdv, get photos",
+        "Je m'appelle Aude",
+        ("Book the rdv", "Get photos"),
+        "My titre de séjour",
+        ("Book the rdv", "Get photos"),
+    ),
 )
 # Titles that name the plan already, or news with no goal said after it: left as they are
 GOAL_BEFORE_LIST_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # "ich bin" and no name: a state ("I am tired"), the title's own checks judge it
+    (
+        "ich bin müde. Umzug nach Berlin: Kartons kaufen, Wohnung kündigen",
+        "Ich bin müde",
+        ("Kartons kaufen", "Wohnung kündigen"),
+    ),
+    # a name in the goal, not the writer's: it stays
+    (
+        "I am Wang Hao. new bike for Hao: buy helmet, find a shop",
+        "New bike for Hao",
+        ("Buy helmet", "Find a shop"),
+    ),
     (
         "Moving to Leeds in March. need to find a flat, book a van, tell the bank",
         "Moving to Leeds in March",
