@@ -388,3 +388,20 @@ async def test_the_order_words_of_arabizi_split_a_newcomers_steps(say, store, ct
     [(title, steps)] = await titles_and_steps(store, ctx)
     assert "opening a bakery in Jounieh" in title
     assert steps == ["Open the account", "Rent the shop", "Hire a cashier", "Get the licence"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "front two tayar change already at the kedai near my house, michelin, steering not shaking anymore",
+        "tayar dah tukar, rm85 at the kedai near my ppr. can jalan already 🛵",
+    ],
+)
+async def test_a_malay_tyre_names_the_tyre_step(interpreter, store, ctx, text):
+    # "tayar" (Malay: tyre) named no step: a new plan was offered (z194), nothing done (z179)
+    myvi = ["Top up the coolant", "Replace front tyres", "Renew road tax"]
+    plan_id = await store.create_plan(ME, "Service the Myvi", None, myvi)
+    await store.create_plan(ME, "Wife's birthday", None, ["Book dinner", "Order cake"])
+    await interpreter.handle(text, ctx)
+    steps = (await store.get_plan(ME, plan_id))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "done", "pending"]

@@ -24,6 +24,7 @@ from tests.offline_rules import (
     press,
     titles_and_steps,
 )
+from tests.people import plans_made, step_titled
 
 # the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
@@ -2931,3 +2932,114 @@ async def test_a_plan_begun_with_its_steps_is_still_a_plan(say, ctx, store):
     await say("started planning the garden now: dig the beds, buy seeds, plant the bulbs")
     titles = [p["title"] for p in await _all_plans(store)]
     assert len(titles) == 2, titles
+
+
+# -- a step met only in its plan's topic ----------------------------------------------------
+
+PTPTN = "Sort out PTPTN loan: call PTPTN, check outstanding balance, set up monthly deduction"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok doing the ptptn auto debit form on the website now, halfway, need to dig out my bank details",
+        "filling in the ptptn bank mandate online, so many fields",
+    ],
+)
+async def test_a_step_met_only_in_its_plans_topic_is_offered(say, interpreter, ctx, db_path, text):
+    """ "ptptn" is every step's of "Sort out PTPTN loan"; the news names no act or thing of
+    "Call PTPTN", so it is offered, never logged there (z194)."""
+    await say(PTPTN)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+
+
+async def test_a_step_met_by_its_own_verb_beside_the_topic_is_written(say, ctx, store):
+    await say(PTPTN)
+    await say("called ptptn again, on hold for 40 min then it cut off")
+    assert outcomes((await plan(store, ctx))["steps"][0])
+
+
+# -- "no need" with the thing right after it ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no need a van, my brother has a Transit and he will help us on saturday",
+        "mum decided to stay with us so no need van anymore",
+    ],
+)
+async def test_no_need_and_the_thing_skips_it(say, ctx, store, text):
+    """ "no need a van" (z174), "no need airbed anymore" (z196), "no need photos" (z162): the
+    thing right after "no need", as people type it in Singapore, Malaysia or Cape Verde."""
+    await say("Move: sign the lease, order internet, hire a van")
+    await say(text)
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == [
+        "pending",
+        "pending",
+        "skipped",
+    ]
+
+
+@pytest.mark.parametrize("text", ["no need lah, thanks", "no need worry, i settle the van myself"])
+async def test_no_need_and_no_thing_skips_nothing(say, interpreter, ctx, db_path, text):
+    await say("Move: sign the lease, order internet, hire a van")
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+# -- signing up is registering ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "plans, text, title",
+    [
+        (
+            {
+                "Get fit for the 10km run": ["Buy running shoes", "Sign up for the 10km"],
+                "Cafe": ["Sign the lease", "Upload the menu"],
+            },
+            "tried to register for the race but the website keep crashing 😤",
+            "Sign up for the 10km",
+        ),
+        (
+            {"Cafe": ["Sign contract", "Register the shop account", "Upload the menu"]},
+            "tried signing up on shopeefood merchant, app keeps saying business license invalid",
+            "Register the shop account",
+        ),
+    ],
+)
+async def test_a_try_at_signing_up_is_a_try_at_registering(
+    interpreter, ctx, store, plans, text, title
+):
+    """ "register" (z194) and "signing up" (z144) named no step of the other verb: the try was
+    not understood, or offered on "Sign contract"."""
+    await plans_made(store, ME, plans)
+    await interpreter.handle(text, ctx)
+    assert (await step_titled(store, ME, title))["attempts"]
+
+
+async def test_a_try_by_a_steps_verb_alone_beside_another_steps_thing_is_asked(
+    interpreter, ctx, store, db_path
+):
+    """ "went down to the gym to sign up" names "Register for the race" by its verb alone and
+    "Get a gym membership" by its gym (z15): which the try was of is asked, nothing written."""
+    await plans_made(
+        store,
+        ME,
+        {
+            "Gold Coast half": ["Buy new runners", "Register for the race"],
+            "Gym routine": ["Get a gym membership", "Book a PT session"],
+        },
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "went down to the gym to sign up but the lady said their system was down 🙃", ctx
+        )
+    assert answer.question is not None
+    assert [o.label for o in answer.question.options][:2] == [
+        "Register for the race (Gold Coast half)",
+        "Get a gym membership (Gym routine)",
+    ], answer.question.options

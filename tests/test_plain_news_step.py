@@ -187,3 +187,30 @@ async def test_news_naming_the_steps_own_words_is_written(
     await plans_made(store, ME, plans)
     await interpreter.handle(text, ctx)
     assert (await step_titled(store, ME, title))["status"] == "done"
+
+
+# Money moved with the step's own verb, when the step pays nothing: "transferred the RM3.6k to
+# landlord liao" is a payment, no "Transfer Unifi line" done (z194). Never written; the same
+# verb on the step's own thing is.
+CONDO = {
+    "Move to Cheras condo": ["Pay deposit", "Book lorry", "Transfer Unifi line", "Collect keys"],
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "transferred the RM3.6k to landlord liao, he whatsapp me the receipt. bye bye savings 🥲",
+        "transferred $500 to my sister this morning, she owes me now",
+    ],
+)
+async def test_money_moved_by_the_steps_verb_is_no_step_done(interpreter, ctx, store, text):
+    await plans_made(store, ME, CONDO)
+    await interpreter.handle(text, ctx)
+    assert (await step_titled(store, ME, "Transfer Unifi line"))["status"] == "pending"
+
+
+async def test_the_steps_verb_on_its_own_thing_is_written(interpreter, ctx, store):
+    await plans_made(store, ME, CONDO)
+    await interpreter.handle("transferred the unifi line to the new condo, technician came", ctx)
+    assert (await step_titled(store, ME, "Transfer Unifi line"))["status"] == "done"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from drbot.ai.language import write_odds
+from drbot.ai.language import step_match, write_odds
 from drbot.ai.rules import step_statements
 from tests.dbdump import unchanged
 from tests.people import plans_made, step_titled
@@ -74,3 +74,35 @@ async def test_near_misses_skip_nothing(interpreter, ctx, store, db_path, text):
 def test_the_examples_clear_the_bar():
     for text, _ in CALLED_OFF:
         assert write_odds.odds(text, True)["skip"] >= step_statements.PLAIN_SKIP_ODDS, text
+
+
+# The step named only by a person who opens a clause of their own, the reason: "Ti Paul gen
+# youn li ban m gratis" (Ti Paul has one he gives me) is why the screen is not needed, not
+# "Bring it to Ti Paul in Delmas" called off (z197). Nothing written.
+PHONE = {"Fix my phone": ["Back up photos", "Buy a new screen", "Bring it to Ti Paul in Delmas"]}
+
+
+async def test_a_skip_named_only_by_whom_the_reason_is_of_is_not_written(
+    interpreter, ctx, store, db_path
+):
+    await plans_made(store, ME, PHONE)
+    with unchanged(db_path):
+        await interpreter.handle(
+            "ekran an pa nesesè ankò, Ti Paul gen youn li ban m gratis 😁", ctx
+        )
+
+
+@pytest.mark.parametrize(
+    "text, named",
+    [
+        ("ekran an pa nesesè ankò, Ti Paul gen youn li ban m gratis", True),
+        ("no need for the screen anymore. Ti Paul has one", True),
+        ("no need to bring it to Ti Paul anymore, fixed it myself", False),  # said where skipped
+        ("Ti Paul not needed anymore, fixed it myself", False),  # (no clause before him)
+    ],
+)
+def test_named_only_by_whom_the_rest_is_of(text, named):
+    step = step_match.Candidate(
+        1, "Fix my phone", 3, 3, PHONE["Fix my phone"][2], "pending", 1, True
+    )
+    assert step_statements.named_only_by_whom_the_rest_is_of(text, step) is named

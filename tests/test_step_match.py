@@ -113,8 +113,39 @@ def test_a_step_named_by_a_synonym(words, step):
 
 
 @pytest.mark.parametrize(
+    "words, step, other",
+    [
+        ("tried to register for the 10km, site down", "Sign up for the 10km", "Sign the form"),
+        ("signed up for the shop account", "Register the shop account", "Sign contract"),
+        ("signing up for the 10km", "Register for the 10km", "Sign the form"),
+    ],
+)
+def test_signing_up_is_registering(words, step, other):
+    assert _best(words, step, other) == step
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "put the sign up sheet on the fridge",
+        "signed the form",
+        "Put the signs up",  # a sign put up
+        "get the sign up by the gate",
+    ],
+)
+def test_a_sign_up_sheet_or_a_signature_is_no_registering(said):
+    assert "register" not in step_match.content_stems(said)
+
+
+@pytest.mark.parametrize(
     "said, written",
-    [("rads", "radiators"), ("miler", "mile"), ("zertifikat", "certificate"), ("ident", "ID")],
+    [
+        ("rads", "radiators"),
+        ("miler", "mile"),
+        ("zertifikat", "certificate"),
+        ("ident", "ID"),
+        ("tayar", "tyres"),
+    ],
 )
 def test_a_synonym_is_one_word(said, written):
     assert step_match.stem(said) == step_match.stem(written)
@@ -995,3 +1026,51 @@ def test_the_job_named_finds_the_step_seeking_its_doer(words, titles, sought):
 )
 def test_no_step_seeking_a_doer_of_the_job(words, titles):
     assert not step_match.finding_the_doer(words, _one_plan(*titles))
+
+
+@pytest.mark.parametrize(
+    "words, title, plan_title",
+    [
+        (
+            "ok doing the ptptn auto debit form on the website now, halfway",
+            "Call PTPTN",
+            "Sort out PTPTN loan",
+        ),
+        ("painted the fence posts black", "Get fence quotes", "Fix the fence"),
+    ],
+)
+def test_a_step_met_only_in_its_plans_topic(words, title, plan_title):
+    assert step_match.met_only_in_its_plan(words, title, plan_title)
+
+
+@pytest.mark.parametrize(
+    "words, title, plan_title",
+    [
+        ("called ptptn, on hold 40 min", "Call PTPTN", "Sort out PTPTN loan"),  # its verb
+        ("ptptn", "Call PTPTN", "Sort out PTPTN loan"),  # nothing else said
+        ("got two fence quotes", "Get fence quotes", "Fix the fence"),  # its own thing
+        ("doing the auto debit form", "Set up auto debit", "Sort out PTPTN loan"),
+    ],
+)
+def test_a_step_met_by_words_of_its_own(words, title, plan_title):
+    assert not step_match.met_only_in_its_plan(words, title, plan_title)
+
+
+@pytest.mark.parametrize(
+    "action, title, moved",
+    [
+        ("transferred the RM3.6k to landlord liao, he whatsapp me", "Transfer Unifi line", True),
+        ("transferred 150 shekel to the committee guy", "Transfer the car ownership", True),
+        ("transferred the RM3.6k deposit", "Transfer the deposit", False),  # a step of paying
+        ("transferred the unifi line", "Transfer Unifi line", False),  # no money
+        ("switched to octopus, sorted", "Switch energy supplier", False),
+    ],
+)
+def test_money_moved_for_another_thing(action, title, moved):
+    assert step_match.money_moved_for_another_thing(action, title) is moved
+
+
+def test_registration_is_the_noun_of_register():
+    # ("10km registration" of "Sign up for the 10km", read "register for the 10km")
+    assert step_match.same_word(step_match.stem("registration"), step_match.stem("register"))
+    assert not step_match.same_word(step_match.stem("station"), step_match.stem("stat"))

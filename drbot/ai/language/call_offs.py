@@ -25,6 +25,16 @@ from drbot.ai.language.plan_phrases import STEP_VERBS, cap
 from drbot.ai.language.replacements import items, says_what_to_do
 
 _FORGET_NOT = re.compile(hedges.FORGET_NOT, re.I)
+# "no need for …", "no need to …", and as people type it in Singapore, Malaysia, Cape Verde
+# or Hong Kong English, the thing or its verb right after: "no need photos" (z162), "no need
+# a van" (z174), "no need airbed anymore" (z196), "no need buy shoes". Never a word that is
+# no thing: "no need lah", "no need already", "no need, thanks", "no need worry".
+NO_NEED = (
+    r"no\s+need(?:\s+(?:for|to)\b|(?=\s+(?:a\s+|an\s+|the\s+|any\s+)?[a-z]{3,}\b)"
+    r"(?!\s+(?:of|at|lah?|lor|leh|liao|ah|already|anymore|any\s+more|now|then|yet|worry|"
+    r"worries|rush|hurry|panic|stress|thanks?|sorry|mate|bro|sis|dear|actually|really|though|"
+    r"one|it|that|this|them|him|her|me|us|you|anything|nothing|all|reply|answer)\b))"
+)
 # Words that call off the thing said after them
 _OFF_BEFORE = re.compile(
     r"(?:^|(?<=[\s,.;:!?—(-]))(?:"
@@ -42,7 +52,7 @@ _OFF_BEFORE = re.compile(
     # "I won't be buying one after all": a doing called off, said of the future
     r"(?:won'?t|will\s+not|shan'?t)\s+be(?=\s+\w+ing\b)|"
     r"(?:do|does|did)(?:n'?t|\s+not)\s+need(?:\s+to)?|dont\s+need(?:\s+to)?|dinnae\s+need|"
-    r"(?:won'?t|will\s+not|shan'?t)\s+need(?:\s+to)?|no\s+need\s+(?:for|to)|"
+    r"(?:won'?t|will\s+not|shan'?t)\s+need(?:\s+to)?|" + NO_NEED + "|"
     r"(?:do|does)(?:n'?t|\s+not)\s+want|decided\s+against|g[ai]ve\s+up\s+on|"
     r"not\s+worth(?=\s+\w+ing\b)|"
     # "not replacing the loo seat after all", "I'm not reading it to her"
@@ -293,6 +303,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
         "cake",
     ),
     ("Gran is lending us her travel cot so I won't be buying one after all", "buying"),
+    ("no need a van, my brother has a Transit and he will help us", "van"),
+    ("no need airbed anymore, mum is staying in the hotel", "airbed"),
 )
 NEAR_MISSES: tuple[str, ...] = (
     "no problem, the fence is up",
@@ -314,6 +326,9 @@ NEAR_MISSES: tuple[str, ...] = (
     "a Mr Doyle does longcase clocks, and he's agreed to take it on",
     "don't let me forget the bunting, the fete is saturday",
     "make sure I don't forget the cake",
+    "no need lah, thanks",
+    "no need worry, i settle it",
+    "no need already, the van is fixed",
 )
 
 # What comes instead: (text, new steps, said as things)

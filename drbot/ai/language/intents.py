@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from drbot.ai.language import dates, hedges, letters, step_match, under_way
+from drbot.ai.language import call_offs, dates, hedges, letters, step_match, under_way
 
 ORDINALS = {
     "first": 1,
@@ -54,7 +54,8 @@ NUMBER_WORDS = {
 
 _SKIP = re.compile(
     r"\b(?:(?<!\ba\s)(?<!\bthe\s)(?<!\bour\s)(?<!\bmy\s)skip(?:ped|ping)?\b|don'?t\s+need|do\s+not\s+need|no\s+longer\s+need|not?\s+needed|"
-    r"no\s+need\s+(?:for|to)|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?\b|"
+    + call_offs.NO_NEED
+    + r"|doesn'?t\s+matter|forget\s+(?:about\s+)?|scrap(?:ped)?\b|"
     r"(?:drop|bin|ditch|scrap|scratch)\s+(?:that|this|it)(?:\s+one)?\b|waiv(?:e|ed|ing)\b|"
     r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
     r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"

@@ -202,6 +202,9 @@ SYNONYMS = {
     "child": "kid",
     "kiddies": "kid",
     "kiddos": "kid",
+    # Malay for a thing, typed in English news (z179 "tayar dah tukar", z194 "front two
+    # tayar change already")
+    "tayar": "tyre",
 }
 
 
@@ -283,8 +286,20 @@ _GOT_THROUGH = re.compile(
 )
 
 
+# Signing up is registering: "tried to register for the race" of "Sign up for the 10km" (z194),
+# "tried signing up on shopeefood merchant" of "Register the shop account" (z144). Said on
+# both sides alike, one verb of its own ("sign" alone is any form's, "sign up sheet" a thing).
+# (a sign put up is no one signing: "Put the signs up", "get the sign up")
+_SIGNED_UP = re.compile(
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\bour\s)(?<!\bmy\s)(?<!\bnew\s)(?<!\bshop\s)"
+    r"\bsign(?:ed|ing)?(?:\s+|-)?up\b(?!\s*-?\s*(?:sheet|form|page|link|fee|bonus)s?\b)",
+    re.I,
+)
+
+
 def content_stems(text: str) -> list[str]:
     # (words of any script, accents folded: "Bürgeramt" is one word, "burgeramt")
+    text = _SIGNED_UP.sub("register", text)
     text = _GOT_ONLINE.sub("download", text)
     text = _GOT_THROUGH.sub("called", text)
     text = _JOINED.sub(lambda m: m[1], letters.fold(text))
@@ -373,10 +388,13 @@ _DERIVED = re.compile(r"(?:ment|ion|ive|ial|ance|ence|ity|or|al)$")
 
 
 def _of_ation(noun: str, verb: str) -> bool:
-    """The noun a verb makes with "-ation" ("valuation" of "value"), its root four letters
-    or more ("notation", "station" are no "note", "stat")."""
+    """The noun a verb makes with "-ation" ("valuation" of "value", "registration" of
+    "register"), its root four letters or more ("notation", "station" are no "note", "stat")."""
     root = noun[:-5] if noun.endswith("ation") else ""
-    return len(root) >= 4 and root == verb.rstrip("e")
+    # (a verb in "-er" drops its "e": "registration" of "register", "filtration" of "filter")
+    return len(root) >= 4 and (
+        root == verb.rstrip("e") or (root.endswith("r") and root[:-1] + "er" == verb)
+    )
 
 
 def _roots(word: str) -> set[str]:
@@ -489,6 +507,57 @@ def verb_on_another_thing(action: str, title: str, plan_title: str = "") -> bool
     # plan "Start the cake business")
     own = stems + content_stems(plan_title)
     return bool(after) and not any(_same(stem(after[0]), s) for s in own)
+
+
+# An amount of money: "RM3.6k", "$500", "150 shekel", "2000 riyal", "£40", "5k naira"
+_MONEY = re.compile(
+    r"(?:(?<![\w])(?:rm|s\$|a\$|\$|£|€|₹|₦|₱|rs\.?|ksh|usd|aud|eur|gbp|php)\s?\d[\d.,]*\s?k?\b)|"
+    r"\b\d[\d.,]*\s?k?\s?(?:shekels?|nis|riyals?|ringgit|rupees?|euros?|dollars?|bucks|quid|"
+    r"pounds|naira|cedis?|rand|dirhams?|aed|sar|baht|pesos?|yen|lira|zloty|zł|shillings?|"
+    r"birr|taka|tk)\b",
+    re.I,
+)
+# A step of paying names what is paid: "Pay deposit", "Send money home", "Transfer the rent"
+_PAID_THINGS = frozenset(
+    "pay paid payment fee deposit rent bill money invoice fine tax cash balance fund loan dues "
+    "premium instalment installment salary allowance remittance remit school fees tuition "
+    "contribution donation tithe savings".split()
+)
+
+
+def money_moved_for_another_thing(action: str, title: str) -> bool:
+    """The words move an amount of money with the step's own verb, and the step pays nothing:
+    "transferred the RM3.6k to landlord liao" is no "Transfer Unifi line" done (the money is
+    a payment, the line is not money), while "transferred the RM3.6k deposit" is "Transfer the
+    deposit"."""
+    clause = re.split(r"[,;!?]|\.(?!\d)", action)[0]
+    if not _MONEY.search(clause) or not own_verb(clause, title):
+        return False
+    return not any(stem(w) in _PAID_THINGS or w in _PAID_THINGS for w in _said_words(title))
+
+
+def met_only_in_its_plan(words: str, title: str, plan_title: str) -> bool:
+    """The words meet the step only in what its plan's title says too (the plan's topic,
+    which every step of it shares), neither the step's verb nor a thing only the step has,
+    and they name things of their own: "doing the ptptn auto debit form on the website" of
+    "Call PTPTN" in plan "Sort out PTPTN loan" (never "called ptptn, on hold 40 min": the
+    step's verb is said)."""
+    own = content_stems(title)
+    plan = content_stems(plan_title)
+    said = [
+        m
+        for m in content_stems(words)
+        if m not in PARTICLES
+        and m not in FILLER
+        and m not in PROGRESS
+        and m not in WHEN_WORDS
+        and len(m) > 2
+        and not any(c.isdigit() for c in m)
+    ]
+    met = [s for s in own if any(_same(s, m) for m in said)]
+    if not met or not all(any(_same(s, p) for p in plan) for s in met):
+        return False
+    return any(m not in LIGHT and not any(_same(m, s) for s in own + plan) for m in said)
 
 
 def own_verb(action: str, title: str) -> bool:
@@ -1606,6 +1675,8 @@ def _verb_of(title: str) -> tuple[str, str]:
     if not stems:
         return "", ""
     particle = words[1] if len(words) > 1 and words[1] in PARTICLES else ""
+    if stems[0] == "register" and words[0] == "sign":
+        return "sign", particle  # (read "register" to be matched; said "sign up")
     return stems[0], particle
 
 

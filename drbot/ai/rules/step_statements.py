@@ -495,7 +495,13 @@ async def _act(
     if match.best is not None and st.weak and not step_match.names_only(named_by, match.best.title):
         # "plumber 1 quoted 3k": news of "Book the plumber", not that it is done. A hint
         # about a step it does not fully name: logging it is proposed, never done…
-        if st.kind == "done" and step_match.own_verb(st.action, match.best.title):
+        if (
+            st.kind == "done"
+            and step_match.own_verb(st.action, match.best.title)
+            # (money moved is a payment: "transferred the RM3.6k to landlord liao" is no
+            # "Transfer Unifi line" done)
+            and not step_match.money_moved_for_another_thing(st.action, match.best.title)
+        ):
             # …unless it is the step's own action in the past ("hefted them both" for
             # "Heft the hives", "shed's mucked out" for "Clean out the shed")
             return await run(interp, ctx, _calls(replace(st, weak=False), match.best.step_id, ctx))
@@ -794,12 +800,70 @@ async def _act(
         # "forget the floor quotes, its now: let their man in, then agree a date": the skip is
         # half of a change of plan whose new steps were not read; offered, never half-written
         return propose(st, match.best, ctx)
+    beside = _things_of_other_steps(st.said, match.best, plans) if st.kind == "attempt" else []
+    if 0 < len(beside) <= 3:
+        # "went down to the gym to sign up but the lady said their system was down" of
+        # "Register for the race": the step's verb alone, and a thing of another step ("Get a
+        # gym membership") said; which the try was of is asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, *beside],
+            lambda c: _calls(st, c.step_id, ctx),
+            any(c.plan_id != match.best.plan_id for c in beside),
+        )
+    if (
+        st.kind in ("done", "start") or (st.kind == "attempt" and not _A_TRY.search(st.said))
+    ) and step_match.met_only_in_its_plan(named_by, match.best.title, match.best.plan_title):
+        # "doing the ptptn auto debit form on the website now" with "Call PTPTN" in plan
+        # "Sort out PTPTN loan": the words meet the step only in its plan's topic, which
+        # every step of it has; offered, never written (a try said as one — "tried to pay
+        # akinyi's fees at equity but system iko down" — is of the plan's step of the thing)
+        return propose(st, match.best, ctx)
     calls = _calls(st, match.best.step_id, ctx)
     if st.kind == "attempt" and match.best.status == "pending" and intents.turned_down(st.said):
         # "tried to book biometrics, earliest slot is 19 dec so i didnt take it": the try is
         # logged, and the step is no further on
         calls[0][1]["status"] = "pending"
     return await run(interp, ctx, calls)
+
+
+# A try said as one — tried, or a call, a word or a visit made —, in English or as other
+# languages say it ("coba", "again")
+_A_TRY = re.compile(
+    r"\b(?:tr(?:y|ied|ies|ying)|attempt\w*|coba|again|rang|called|phoned|emailed|texted|"
+    r"messaged|asked|wrote|went|visited|been\s+to)\b",
+    re.I,
+)
+
+
+def _things_of_other_steps(
+    said: str, best: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """When the words name no thing of ``best`` (its verb alone, the first word of its title,
+    or its plan's name), the other open steps whose things they name: "went down to the gym to
+    sign up" of "Register for the race" names "Get a gym membership"'s gym."""
+    stems = step_match.content_stems(said)
+
+    def things(title: str, verb: bool = True) -> list[str]:
+        return [
+            t
+            for t in step_match.content_stems(title)[1 if verb else 0 :]
+            if t not in step_match.LIGHT and t not in step_match.PARTICLES and len(t) >= 3
+        ]
+
+    def named(title: str, verb: bool = True) -> bool:
+        return any(step_match.same_word(t, m) for t in things(title, verb) for m in stems)
+
+    if named(best.title) or named(best.plan_title, verb=False):
+        return []
+    found = [
+        c
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != best.step_id and step["status"] not in FINISHED and named(step["title"])
+        if (c := _candidate(step["id"], plans)) is not None
+    ]
+    return found
 
 
 def _names_no_step(thing: str, plans: list[Plan], ctx: ToolContext) -> bool:
@@ -1920,6 +1984,7 @@ async def said_plainly(
             or certainty.doubt(message, "skip") is not None
             or _new_way_said(text, ctx)
             or not _names_its_own_thing(text, step, plans)
+            or named_only_by_whom_the_rest_is_of(text, step)
         ):
             return answer
         skip = [("update_plan_step", {"step_id": step.step_id, "status": "skipped"})]
@@ -1942,6 +2007,9 @@ async def said_plainly(
         # door is on" is no "Upload new photos" done; a start or a try, which finishes
         # nothing and is undone by a word, is left to the learnt check of which step)
         ((kind == "done" or SKIP_LABEL in by_label) and not _names_its_own_thing(text, step, plans))
+        # (the step's own verb names no step of paying when money is what it moved:
+        # "transferred the RM3.6k to landlord liao" of "Transfer Unifi line")
+        or (kind == "done" and step_match.money_moved_for_another_thing(message, step.title))
         or not told_plainly
         or option is None
         or not option.calls
@@ -1960,6 +2028,24 @@ def _names_its_own_thing(text: str, step: step_match.Candidate, plans: list[Plan
     verb acts on, met strictly, that none of the person's other open steps has, or its own
     verb when that is no light one."""
     return own_things.names_step(text, step.title, _other_open_titles(plans, step))
+
+
+# A name opening a clause, the one the clause is of: ", Ti Paul gen youn", ". Dave has one"
+_NAME_OPENING_A_CLAUSE = re.compile(r"(?<=[,.;:!?—]\s)[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*")
+
+
+def named_only_by_whom_the_rest_is_of(text: str, step: step_match.Candidate) -> bool:
+    """The words name the step only by a person who opens a clause of their own — the reason,
+    not the thing skipped: "ekran an pa nesesè ankò, Ti Paul gen youn li ban m gratis" (the
+    screen is not needed, Ti Paul has one he gives me) names "Bring it to Ti Paul in Delmas"
+    only by him (z197)."""
+    said = own_things.said_things(text, step.title)
+    names = {
+        step_match.stem(word)
+        for name in _NAME_OPENING_A_CLAUSE.findall(text)
+        for word in name.split()
+    }
+    return bool(said) and said <= names and not own_things.names_own_verb(text, step.title)
 
 
 def _other_open_titles(plans: list[Plan], step: step_match.Candidate) -> list[str]:
