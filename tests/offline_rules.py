@@ -74,11 +74,11 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "spent the morning on the quotes",
         "closed his bank accounts today",
         "snapped another 10 pics",
-        "plumber's off the table, my cousin does plumbing. ring my cousin and buy the fittings",
         "collected the raffle prizes, only had to ask twice",
-        "THE QUOTES ARE DONE i never want to ring a fencer again",
         "got stuck in with the quotes after lunch",
-        "I have finish the OET exam today",
+        "packed the boxes, the undo button on the app is broken",
+        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "trialled a barista this morning, Priya, coffee was average",
     }
 )
 
