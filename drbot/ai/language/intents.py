@@ -2867,6 +2867,13 @@ def _words(text: str) -> str:
     return " ".join(_NOISE.sub(" ", text).split())
 
 
+def said_as_outcome(text: str) -> str:
+    """A try's outcome as the person said it: their own words, the spacing and a closing stop
+    tidied, a leading "I" / "I've" dropped."""
+    clean = " ".join(text.split()).strip(" .!")
+    return re.sub(r"^(?:i\s+|i'?ve\s+)", "", clean, flags=re.I)
+
+
 def _outcome(text: str, kind: str) -> str | None:
     if kind not in ("attempt", "block", "done"):
         return None
@@ -2878,7 +2885,7 @@ def _outcome(text: str, kind: str) -> str | None:
         # "got the photos — they look great": only an extra clause is an outcome
         parts = re.split(r"\s*(?:—|;|,\s+(?=\w))\s*", clean, maxsplit=1)
         return parts[1].strip() if len(parts) == 2 and len(parts[1]) > 2 else None
-    return re.sub(r"^(?:i\s+|i'?ve\s+)", "", clean, flags=re.I)
+    return said_as_outcome(clean)
 
 
 # ---------------------------------------------------------------------------------------

@@ -505,7 +505,7 @@ async def _act(
             # …unless it is the step's own action in the past ("hefted them both" for
             # "Heft the hives", "shed's mucked out" for "Clean out the shed")
             return await run(interp, ctx, _calls(replace(st, weak=False), match.best.step_id, ctx))
-        news = replace(st, kind="attempt", outcome=st.outcome or text_of(st))
+        news = replace(st, kind="attempt", outcome=st.outcome or outcome_of(st))
         # (a finished step with the thing counts too: "plumber 1 quoted 3k" with "Pay the
         # plumber" done may be news of either)
         only = step_match.by_unique_thing(words, plans, ctx.current_plan_id)
@@ -533,7 +533,7 @@ async def _act(
         )
         if only is None:
             return None
-        return propose(replace(st, kind="attempt", outcome=st.outcome or text_of(st)), only, ctx)
+        return propose(replace(st, kind="attempt", outcome=st.outcome or outcome_of(st)), only, ctx)
     again = re.search(r"\b(?:again|still)\b", st.outcome or "", re.I)
     if match.best is None and st.kind == "attempt" and again and ctx.last_step_id is not None:
         # "rang jim again, voicemail": the step this chat was just working on
@@ -677,7 +677,7 @@ async def _act(
     if st.arrived and not step_match.is_getting(match.best.title):
         # "the forms arrived" for "Fill in the forms": the thing came, the step is not done
         return propose(
-            replace(st, kind="attempt", outcome=st.outcome or text_of(st)), match.best, ctx
+            replace(st, kind="attempt", outcome=st.outcome or outcome_of(st)), match.best, ctx
         )
     rival = _plan_named(named_by, [p for p in plans if p["id"] != match.best.plan_id])
     if rival is not None and st.kind in ("done", "skip", "start"):
@@ -694,11 +694,11 @@ async def _act(
     if st.handed and not step_match.is_handing(match.best.title):
         # "declan has the flu now" is no "Send the receipts to Declan"; "declan has all the
         # receipts now" is
-        return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
+        return propose(replace(st, kind="attempt", outcome=outcome_of(st)), match.best, ctx)
     if st.placed and not step_match.is_placing(match.best.title):
         # "the rent is up again" for "Pay the rent": a thing in its place is done only for a
         # step of putting it there ("tyres are on" for "Replace the rear tyres")
-        return propose(replace(st, kind="attempt", outcome=text_of(st)), match.best, ctx)
+        return propose(replace(st, kind="attempt", outcome=outcome_of(st)), match.best, ctx)
     if (
         (st.theirs or st.kind == "attempt")
         and st.when is not None
@@ -1749,8 +1749,22 @@ _WHOLE_OF_IT = re.compile(r"\b(?:all|both|every|each)\b", re.I)
 
 
 def text_of(st: intents.Statement) -> str:
-    """The statement's own words, as the attempt's outcome."""
-    return " ".join(filter(None, (st.action, st.words))) if st.action != st.words else st.words
+    """The reading's words: its action and the words that name the step (small words gone),
+    the action once when the words already hold it."""
+    if not st.action or st.action in st.words:
+        return st.words
+    return f"{st.action} {st.words}" if st.words else st.action
+
+
+def outcome_of(st: intents.Statement) -> str:
+    """News read as a try, its outcome: what the person said ("flogged another 20 tickets down
+    the pub, £160 in the tin"), not the reading's words with the small words gone. When it
+    names a day, the reading's words, which leave the day out: whether a try's day is a
+    wait is read from its outcome (``_wake``), and the day's own words ("next tuesday") are
+    no plan to come back."""
+    if not st.said.strip() or st.when is not None:
+        return text_of(st)
+    return intents.said_as_outcome(st.said)
 
 
 def _their_day_is_the_wait(st: intents.Statement) -> bool:
