@@ -2068,11 +2068,17 @@ _ORDER_HEAD = re.compile(
 # z156–z161), Swahili "kwanza", "halafu", "kisha" (z138–z143), Afrikaans "eerste", "daarna"
 # (z144–z149), Spanish and Portuguese "primero", "primeiro", "después", "luego", "depois",
 # "dps" (z144–z149, z174–z179). They order the step and name nothing. ("dan" and "una" are a
-# name and Spanish "a" as often: left.)
+# name and Spanish "a" as often: left.) The words of one word are no thing a goal names either
+# (plan_titles leaves them out of a goal's words).
+ORDER_WORDS_ELSEWHERE = frozenset(
+    """pehle pahile pahila phir fir tespachi tyespachi ani tapos kwanza halafu kisha eerste
+    daarna primero primeiro después despues luego depois dps""".split()
+)
 _ORDER_HEAD_ELSEWHERE = re.compile(
-    r"^(?:pehle|pahile|pahila|phir|fir|uske\s+baad|us\s+ke\s+baad|aur|tespachi|tyespachi|"
-    r"ani(?:\s+pachi)?|tapos|kwanza|halafu|kisha|eerste|daarna|primero|primeiro|despu[eé]s|luego|"
-    r"depois|dps)\s+(?=\S+\s+\S)",
+    # (the words of two first: "ani pachi" is one order word, not "ani" before a step "pachi …")
+    r"^(?:uske\s+baad|us\s+ke\s+baad|ani\s+pachi|aur|"
+    + "|".join(sorted(ORDER_WORDS_ELSEWHERE))
+    + r")\s+(?=\S+\s+\S)",
     re.I,
 )
 ORDER_ELSEWHERE_EXAMPLES: tuple[tuple[str, str], ...] = (

@@ -705,12 +705,12 @@ _CLAUSES = re.compile(
 )
 # Words that only order the list ("first", "then") or say a goal is meant ("gonna", "I'll"):
 # no thing a goal names
-_ORDER_WORDS = frozenset(
-    """first firstly then next after that finally last steps step gonna wanna gotta going will
-    i'll ill want need have must""".split()
-    # (and the same in the languages people mix in: plan_phrases._ORDER_HEAD_ELSEWHERE)
-    + """pehle pahile pahila phir fir tespachi tyespachi ani tapos kwanza halafu kisha eerste
-    daarna primero primeiro después despues luego depois dps""".split()
+_ORDER_WORDS = (
+    frozenset(
+        """first firstly then next after that finally last steps step gonna wanna gotta going
+        will i'll ill want need have must""".split()
+    )
+    | plan_phrases.ORDER_WORDS_ELSEWHERE  # (the same in the languages people mix in)
 )
 
 
