@@ -73,12 +73,13 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "card payments working now, tested with a fiver",
         "spent the morning on the quotes",
         "closed his bank accounts today",
-        "snapped another 10 pics",
         "collected the raffle prizes, only had to ask twice",
         "got stuck in with the quotes after lunch",
         "packed the boxes, the undo button on the app is broken",
+        "THE QUOTES ARE DONE i never want to ring a fencer again",
+        "I have finish the OET exam today",
+        "decided to go with the cheaper payroll app",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
-        "trialled a barista this morning, Priya, coffee was average",
     }
 )
 
