@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from drbot.ai.language import write_odds
 from tests import offline_rules as offline
 from tests.dbdump import unchanged
 from tests.offline_rules import (
@@ -405,3 +406,66 @@ async def test_a_malay_tyre_names_the_tyre_step(interpreter, store, ctx, text):
     await interpreter.handle(text, ctx)
     steps = (await store.get_plan(ME, plan_id))["steps"]
     assert [s["status"] for s in steps] == ["pending", "done", "pending"]
+
+
+# -- a deed, then its failure (z204, z209; "but"-clauses of failure in every round) ----------
+
+_MAMAN = "Toquer: get the dot list, send money to maman, book the salle"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sent the money to maman but it didn't go through",
+        "j'ai envoyé l'argent à maman mais c'est bloqué",  # French: "but it's blocked"
+        "sent the money to maman by western but nobody has confirmed it",
+        "sent the money to maman but the bank blocked it",
+    ],
+)
+async def test_a_deed_whose_but_clause_says_it_failed_is_offered_never_written_done(
+    interpreter, say, ctx, store, db_path, text, monkeypatch
+):
+    # the rules' own reading: the second reader, which may veto a done, is kept out of it
+    # (at z204–z209's first sight it did not: three such messages were written done)
+    monkeypatch.setattr(write_odds, "THRESHOLD", 0.0)
+    await say(_MAMAN)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    # the news menu: Done / Started / Just note it, one tap whichever it was
+    assert answer.question is not None, answer.text
+    assert "Just note it" in [o.label for o in answer.question.options], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sent the money to maman, took ages but it's there",
+        "j'ai envoyé l'argent à maman",
+        "sent the money to maman but no receipt so that's done anyway",
+    ],
+)
+async def test_a_deed_with_no_failure_after_it_is_still_written_done(say, ctx, store, text):
+    await say(_MAMAN)
+    await say(text)
+    assert (await plan(store, ctx))["steps"][1]["status"] == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fitness ke liye gaya tha, bohat rush tha wapis aa gaya",  # came back: z204
+        "godown gaya tha shawlon ke liye, khali haath wapis",
+    ],
+)
+async def test_a_hinglish_visit_that_came_back_is_a_try_never_a_done(
+    interpreter, say, store, ctx, text
+):
+    # "wapis aa gaya" was glossed "arrived", which read as the step done
+    await say("Karobar: get the fitness certificate, pick up shawls from the godown")
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    steps = (await plan(store, ctx))["steps"]
+    assert all(s["status"] != "done" for s in steps), answer.text
+    assert sum(len(s["attempts"]) for s in steps) == 1, answer.text

@@ -1183,3 +1183,24 @@ async def test_a_name_said_with_n_stays_in_its_new_step(say, ctx, store):
     titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
     assert "Buy lucky draw prizes" not in titles, titles
     assert "Order touch n go ewallet pins online" in titles, titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the old way denied opens the new steps (z208, z203, z103): it is no step of its own
+        "change for the band: I dont book them myself, I ask Jo to ring them and then pay Jo",
+        "change for the band: we don't use the band this time, first ask Jo to ring them, "
+        "then pay Jo",
+    ],
+)
+async def test_the_old_way_denied_is_no_new_step_of_a_replan(say, interpreter, ctx, store, text):
+    await say(WEDDING)
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:
+        await press(interpreter, ctx, answer.question.options[0])
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert "Sort the band" not in titles, answer.text
+    assert not any("don" in t.lower() for t in titles), titles
+    assert any("ask jo to ring them" in t.lower() for t in titles), titles
+    assert "Pay Jo" in titles, titles

@@ -372,6 +372,11 @@ _DECLARED: tuple[Tongue, ...] = (
                 "undo what you just did",
             ),
             (r"pas\s+encore|toujours\s+pas", "still not"),
+            # "but", as the other tongues gloss theirs ("pero", "mas", "par"): what follows a
+            # deed may undo it ("j'ai envoyé l'argent … mais c'est bloqué", z209)
+            (r"mais", "but"),
+            # (held up, read as the English is: "the transfer's blocked")
+            (r"(?:c'est\s+)?bloqué[e]?s?", "blocked"),
             (r"s'il\s+te\s+plaît|s'il\s+vous\s+plaît|stp|svp", "please"),
             (r"après-demain", "the day after tomorrow"),
             (r"demain", "tomorrow"),
@@ -392,6 +397,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ("c'est fait pour la salle", "done"),
             ("rappelle-moi demain pour le traiteur", "remind me tomorrow"),
             ("j'ai appelé le notaire, personne ne répond", "called"),
+            ("j'ai envoyé l'argent par western mais c'est bloqué", "western but blocked"),
         ),
         near_misses=("it's a fait accompli", "the fin on the board snapped"),
     ),
@@ -814,6 +820,15 @@ _DECLARED: tuple[Tongue, ...] = (
             # ("par" after it is "but": "gaye the par … band tha", went but it was closed)
             (r"(?:ke\s+paas\s+)?(?:gaye\s+the|gayi\s+thi|gaya\s+tha)(?:,?\s+par)", "went but"),
             (r"(?:ke\s+paas\s+)?(?:gaye\s+the|gayi\s+thi|gaya\s+tha)", "went"),
+            # back from it: "itni lambi line thi wapis aa gaya" (z204), "khali haath wapis" —
+            # never "arrived", the thing come (a visit that came back is a try, as "came
+            # back" and "came away with nothing" are in English, z27, z172)
+            (
+                r"(?:khali\s+haath\s+)?(?:wapis|wapas|waapas|vapas|vaapas)\s+(?:aa|a)\s+"
+                r"(?:gaya|gayi|gaye|gye|gya)(?:\s+(?:hun|hoon|hu|tha|thi|the))?",
+                "came back",
+            ),
+            (r"khali\s+haath(?:\s+(?:wapis|wapas|waapas|vapas))?", "came back empty-handed"),
             # what is left, asked: "shifting mein kya kya bacha hai?", "kya baaki hai"
             (
                 r"([\w'-]+(?:\s+[\w'-]+){0,3})\s+mein\s+kya\s+(?:kya\s+)?(?:bacha|baaki|baki)"
@@ -851,6 +866,8 @@ _DECLARED: tuple[Tongue, ...] = (
             ("didi ko phir call kiya, phone hi nahi utha rahi", "called, no answer"),
             ("advance dene gaye the par sharma ji ka office band tha", "went but"),
             ("SHO office gayi thi phir se, babu hi nahi tha", "went"),
+            ("fitness ke liye gaya tha, itni lambi line thi wapis aa gaya", "line thi came back"),
+            ("godown gaya tha, maal nahi mila. khali haath wapis", "came back empty-handed"),
             ("shifting mein kya kya bacha hai? list pls", "what's left for the shifting"),
             ("kya bacha hai for ucas?", "what's left for ucas"),
         ),

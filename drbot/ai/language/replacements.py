@@ -2380,7 +2380,16 @@ def _without_what_it_replaces(step: str) -> str:
 
 # A first piece that says what stops, before the new steps: "no more posting cards to
 # everyone. We send …" — the words of the drop, never a new step
-_WHAT_STOPS = re.compile(r"^(?:no\s+more|no\s+longer|not\s+any\s*more)\b", re.I)
+_WHAT_STOPS = re.compile(
+    r"^(?:no\s+more|no\s+longer|not\s+any\s*more)\b|"
+    # the old way, the person's own doing denied: "I dont go there with the papers, I upload
+    # everything …" (z208), "We don't use our trucks this time" (z203), "hindi na kami
+    # kukuha ng caterer" glossed (z103): never a thing to do ("don't forget to …" is one)
+    r"^(?:(?:i|we)\s+(?:don'?t|dont|do\s+not|won'?t|wont|will\s+not|not)|i'?m\s+not|"
+    r"i\s+am\s+not|we'?re\s+not|we\s+are\s+not|no\s+na(?:\s+(?:kami|ako))?)\s+"
+    r"(?!forget\b)(?=\w)",
+    re.I,
+)
 
 
 def real_steps(steps: list[str]) -> list[str]:
@@ -2440,6 +2449,16 @@ FROM_SO_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
 
 
 REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    # the old way denied, first: "I dont go there with the papers, I upload everything …"
+    (
+        ("I dont go there with the papers", "I upload everything online", "Call them"),
+        ("I upload everything online", "Call them"),
+    ),
+    (
+        ("We don't use our trucks this time", "Book wagons on the railway", "Truck the bags"),
+        ("Book wagons on the railway", "Truck the bags"),
+    ),
+    (("I'm not paying it myself", "Send the invoice to HR"), ("Send the invoice to HR",)),
     (
         ("Get the form stamped", "Go to the council office", "Do it there"),
         ("Get the form stamped", "Go to the council office"),
@@ -2468,6 +2487,9 @@ REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 )
 REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
     ("Ring the vet", "Do the paperwork"),
+    # (a denial is the old way only when it opens them: "don't forget" is a thing to do)
+    ("Don't forget the form", "Post it to the council"),
+    ("Ring the vet", "We won't need the trailer"),
     ("Book the hall", "Change the date on the invites"),
     ("Buy paint", "Do it properly this time with two coats"),
 )
