@@ -378,6 +378,18 @@ async def _act(
             return ask(
                 "Which step do you mean?", kin[:4], lambda c: _calls(st, c.step_id, ctx), False
             )
+    if match.best is not None and st.kind == "done" and st.position is None:
+        steps_of_the_plan = plan_verb_said_of_it(st.said, match.best, plans)
+        if steps_of_the_plan:
+            # "sold it!!" with "Sell the study table" and "Post the fridge on OLX" in plan
+            # "Sell old furniture": selling is the whole plan's action, "it" any of its
+            # things; which is asked
+            return ask(
+                "Which step do you mean?",
+                steps_of_the_plan,
+                lambda c: _calls(st, c.step_id, ctx),
+                False,
+            )
     pointed = _VERB_ON_IT.match(st.said) if st.kind == "done" else None
     if not match.ambiguous and pointed is not None:
         # "renewed it online this morning 👍 so easy" with "Renew the roadside assistance"
@@ -1394,6 +1406,41 @@ _VERB_ON_IT = re.compile(
     r"(?:it|them|that|this)\b",
     re.I,
 )
+
+
+# A verb said of "it" or "them", anywhere in the message: "sold it!!", "he fixed it 👍"
+_DONE_TO_IT = re.compile(r"\b(?P<verb>[^\W\d_]{3,})\s+(?:it|them|em|dem)\b", re.I)
+
+
+def plan_verb_said_of_it(
+    said: str, best: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """The open steps of the best step's plan (two to four, plan order) when the message
+    names that step by its verb alone, said of "it" or "them", and the verb is the plan's own
+    too: "sold it!!" of "Sell the study table" in "Sell old furniture" (whose "Post the
+    fridge on OLX" sells a thing as well); "car is back from the mechanic, he fixed it" of
+    "Fix the heater" in "Fix the Camry" ("Change the brake pads" fixes it as much). The
+    plan's verb is every step's; "it" names none. Empty when a thing of the step is said
+    ("sold the study table"), when the verb is not the plan's ("booked it" of "Book the
+    hall" in "Christmas concert"), or the plan has no other open step."""
+    found = _DONE_TO_IT.search(said)
+    if found is None:
+        return []
+    verb = step_match.stem(found["verb"].lower())
+    title, plan_title = (step_match.content_stems(t) for t in (best.title, best.plan_title))
+    if (
+        not title
+        or not plan_title
+        or not all(step_match.same_word(verb, t[0]) for t in (title, plan_title))
+    ):
+        return []
+    if step_match.shared_things(_without_verb(said, found["verb"]), best.title):
+        return []
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    if plan is None:
+        return []
+    steps = [c for c in step_match.by_position(plan) if c.status not in FINISHED]
+    return steps if 2 <= len(steps) <= 4 else []
 
 
 def _without_verb(words: str, verb: str) -> str:
