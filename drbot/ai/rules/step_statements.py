@@ -1420,13 +1420,16 @@ def plan_verb_said_of_it(
     too: "sold it!!" of "Sell the study table" in "Sell old furniture" (whose "Post the
     fridge on OLX" sells a thing as well); "car is back from the mechanic, he fixed it" of
     "Fix the heater" in "Fix the Camry" ("Change the brake pads" fixes it as much). The
-    plan's verb is every step's; "it" names none. Empty when a thing of the step is said
-    ("sold the study table"), when the verb is not the plan's ("booked it" of "Book the
-    hall" in "Christmas concert"), or the plan has no other open step."""
+    plan's verb is every step's; "it" names none. Empty for a light verb ("got it", "paid
+    it": ``LIGHT``), when a thing of the step is said ("sold the study table"), when the verb
+    is not the plan's ("fixed it" of "Fix the tap" in "Kitchen"), or the plan has no other
+    open step."""
     found = _DONE_TO_IT.search(said)
     if found is None:
         return []
     verb = step_match.stem(found["verb"].lower())
+    if verb in step_match.LIGHT:
+        return []  # ("got it", "sorted it", "paid it": the verbs of every plan, read as before)
     title, plan_title = (step_match.content_stems(t) for t in (best.title, best.plan_title))
     if (
         not title
