@@ -55,7 +55,8 @@ async def test_a_step_put_off_to_a_day_in_its_own_words_waits(
     assert (await _steps(store, ctx))[title]["wait_until"].startswith(day), answer.text
 
 
-# Words that name the step only in part: the wait is offered, written on Yes.
+# The same with the day's occasion said after it ("when …", "after …"): the person's own plan
+# for the step, no news of another kind; the wait is written (put_off_steps.occasion_said).
 @pytest.mark.parametrize(
     ("text", "title", "day"),
     [
@@ -65,6 +66,43 @@ async def test_a_step_put_off_to_a_day_in_its_own_words_waits(
             "2026-03-06",
         ),
         ("lights - friday when the mechanic's free", "Fix the tail lights", "2026-03-06"),
+        (
+            "I'll do the photos saturday after the lads finish up",
+            "Take photos of finished jobs",
+            "2026-03-07",
+        ),
+    ],
+)
+async def test_a_step_put_off_with_the_day_s_occasion_waits(
+    interpreter, ctx, store, van, text, title, day
+):
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await _steps(store, ctx))[title]["wait_until"].startswith(day), answer.text
+
+
+# Near misses: a question is no occasion said: still offered.
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("I renew the rego on friday when?", "Renew the trailer rego"),
+        ("lights - friday when?", "Fix the tail lights"),
+    ],
+)
+async def test_no_occasion_said_leaves_the_wait_offered(
+    interpreter, ctx, db_path, van, text, title
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and title in answer.text, answer.text
+
+
+# Words that name the step only in part: the wait is offered, written on Yes.
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        ("I renew the rego on friday", "Renew the trailer rego", "2026-03-06"),
+        ("lights - friday, the mechanic's free", "Fix the tail lights", "2026-03-06"),
     ],
 )
 async def test_a_step_put_off_in_other_words_is_offered_as_a_wait(

@@ -1034,8 +1034,14 @@ def by_plan_words(
     def plan_stems(c: Candidate) -> list[str]:
         return [s for s in content_stems(titles.get(c.plan_id, "")) if s not in LIGHT]
 
+    def in_every_title(s: str) -> bool:
+        return all(any(_same(s, t) for t in content_stems(c.title)) for c in close)
+
     def hits(c: Candidate) -> int:
-        return sum(any(_same(s, m) for m in said) for s in plan_stems(c))
+        # a word every close step's own title has names those steps, not one plan: "the
+        # study group thing" is no more plan "Study in Canada"'s "Write the study plan" than
+        # "Final exam prep"'s "Join a study group"
+        return sum(any(_same(s, m) for m in said) and not in_every_title(s) for s in plan_stems(c))
 
     most = max(hits(c) for c in close)
     if most > 0 and len({c.plan_id for c in close if hits(c) == most}) == 1:

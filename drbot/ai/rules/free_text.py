@@ -593,6 +593,19 @@ async def _questions(m: Message) -> OfflineAnswer | None:
     return None
 
 
+# A slip said after a "no", then the change put back as it was, in the manner words of any
+# English, ending the message: "no no no that's wrong put it back how it was" (z184), "naw
+# naw that's wrang, put it back the wye it wis" (z200). The "no" and the "that's …" say the
+# last change is the wrong one; without them, "sanded it, put it back how it was" is news.
+_WRONG_THEN_PUT_BACK = re.compile(
+    rf"^(?:{_UNDO_INTERJECTION}[\s,!.]*){{1,3}}(?:that'?s|thats|that\s+is|it'?s)\s+\w+"
+    r"[\s,.!;—]+(?:(?:please|pls|just)\s+)?(?:put|change|set|make)\s+(?:it|that|this|them)\s+"
+    r"back\s+(?:how|like|as|the\s+\w{2,5})\s+(?:it|they)\s+\w{2,4}(?:\s+before)?"
+    rf"(?:[\s,]+{_UNDO_ADDRESS})?[\s!.]*$",
+    re.I,
+)
+
+
 def takes_back(text: str) -> bool:
     """``text`` (normalised) asks in a clause of its own to take back drbot's last change, in
     any words: the verb, the change named as the last or as drbot's ("undo what u just
@@ -614,6 +627,7 @@ def takes_back(text: str) -> bool:
         # "I marked the posters done by mistake — printer jammed. Can you undo that?"
         or _UNDO_CLAUSE.search(text.strip())
         or _SAID_WRONG.match(text.strip())
+        or _WRONG_THEN_PUT_BACK.match(text.strip())
         or _LAST_SAID_WRONG.search(text)
         or (_STRUCK_OFF.search(text.strip()) and _OWN_SLIP.search(text))
         or (
@@ -682,6 +696,9 @@ TAKE_BACK_EXAMPLES = (
     "ay sorry, the book is not bought yet, i only put it in cart 😅 pls undo",
     "sorry please undo what you just did that was a mistake",
     "Sorry, mistake — Stan is not cancelled. Please make it back how it was",
+    # a slip said after a "no", then put back as it was, in the manner words of any English
+    "no no no that's wrong put it back how it was",
+    "naw naw that's wrang, put it back the wye it wis",
     # a particle of Thai English after the undo, and "go back" beside the person's own slip
     "eh wait wait undo na, i press wrong one 555",
     "nah wrong one bro go back",
@@ -712,6 +729,8 @@ TAKE_BACK_NEAR_MISSES = (
     "wrong fitting again, gotta go back",
     "picked the wrong one at the shop, I have to go back",
     "wrong one, go back to the shop tomorrow",
+    "no rush, that's for next week, put it back on the list",
+    "no, that's fine, put it back in the shed",
 )
 
 

@@ -24,6 +24,7 @@ from drbot.ai.language import (
     other_names,
     own_things,
     own_verbs,
+    reminder_words,
     step_match,
     step_odds,
     under_way,
@@ -376,6 +377,18 @@ async def _act(
             # plan, not either step; which is asked
             return ask(
                 "Which step do you mean?", kin[:4], lambda c: _calls(st, c.step_id, ctx), False
+            )
+    if match.best is not None and st.kind == "done" and st.position is None:
+        steps_of_the_plan = plan_verb_said_of_it(st.said, match.best, plans)
+        if steps_of_the_plan:
+            # "sold it!!" with "Sell the study table" and "Post the fridge on OLX" in plan
+            # "Sell old furniture": selling is the whole plan's action, "it" any of its
+            # things; which is asked
+            return ask(
+                "Which step do you mean?",
+                steps_of_the_plan,
+                lambda c: _calls(st, c.step_id, ctx),
+                False,
             )
     pointed = _VERB_ON_IT.match(st.said) if st.kind == "done" else None
     if not match.ambiguous and pointed is not None:
@@ -760,6 +773,15 @@ async def _act(
         if told is not None:
             match, anyone = step_match.Match(told), []
     assert match.best is not None  # (found above, or the step the try's verb told)
+    if not anyone and (elsewhere := waiting_for_another(st, match.best, plans, ctx)):
+        # "remind me to call Marcia bout the barrel tonight" with "Fill up the barrel" and
+        # "Tell Marcia to collect it": each named by a thing the other lacks, asked
+        return ask(
+            "Which step do you mean?",
+            [match.best, *elsewhere],
+            lambda c: _calls(st, c.step_id, ctx),
+            any(c.plan_id != match.best.plan_id for c in elsewhere),
+        )
     if not anyone and (alike := _waiting_alike(st, match.best, plans)):
         # "leave the bathroom tap til the 5th" with "Buy a new tap" and "Fit the tap": the
         # thing named is every one of those steps', so which waits is asked, in plan order
@@ -1386,6 +1408,44 @@ _VERB_ON_IT = re.compile(
 )
 
 
+# A verb said of "it" or "them", anywhere in the message: "sold it!!", "he fixed it 👍"
+_DONE_TO_IT = re.compile(r"\b(?P<verb>[^\W\d_]{3,})\s+(?:it|them|em|dem)\b", re.I)
+
+
+def plan_verb_said_of_it(
+    said: str, best: step_match.Candidate, plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """The open steps of the best step's plan (two to four, plan order) when the message
+    names that step by its verb alone, said of "it" or "them", and the verb is the plan's own
+    too: "sold it!!" of "Sell the study table" in "Sell old furniture" (whose "Post the
+    fridge on OLX" sells a thing as well); "car is back from the mechanic, he fixed it" of
+    "Fix the heater" in "Fix the Camry" ("Change the brake pads" fixes it as much). The
+    plan's verb is every step's; "it" names none. Empty for a light verb ("got it", "paid
+    it": ``LIGHT``), when a thing of the step is said ("sold the study table"), when the verb
+    is not the plan's ("fixed it" of "Fix the tap" in "Kitchen"), or the plan has no other
+    open step."""
+    found = _DONE_TO_IT.search(said)
+    if found is None:
+        return []
+    verb = step_match.stem(found["verb"].lower())
+    if verb in step_match.LIGHT:
+        return []  # ("got it", "sorted it", "paid it": the verbs of every plan, read as before)
+    title, plan_title = (step_match.content_stems(t) for t in (best.title, best.plan_title))
+    if (
+        not title
+        or not plan_title
+        or not all(step_match.same_word(verb, t[0]) for t in (title, plan_title))
+    ):
+        return []
+    if step_match.shared_things(_without_verb(said, found["verb"]), best.title):
+        return []
+    plan = next((p for p in plans if p["id"] == best.plan_id), None)
+    if plan is None:
+        return []
+    steps = [c for c in step_match.by_position(plan) if c.status not in FINISHED]
+    return steps if 2 <= len(steps) <= 4 else []
+
+
 def _without_verb(words: str, verb: str) -> str:
     """The words without the verb said first ("renewed it online": "it online")."""
     return re.sub(rf"\b{re.escape(verb)}\b", " ", words, count=1, flags=re.I)
@@ -1725,6 +1785,101 @@ def _waiting_alike(
         and step["status"] not in FINISHED
         and step_match.names_only(kept, step["title"])
     ][:3]
+
+
+# Where a reminder's own object ends: what follows says for whom, about what, when or why
+# ("the offer for Autohaus Berger", "call Marcia bout the barrel", "… when ka yan drive me")
+_REMINDER_ENDS = re.compile(
+    r"\s(?:for|from|with|at|to|about|abt|bout|re|regarding|when|after|until|till|til|"
+    r"before|because|since|once|by|so|in|on|coz|cos)\b.*$",
+    re.I,
+)
+
+
+def reminder_object(message: str, ctx: ToolContext) -> str | None:
+    """The object a "remind me …" asks about, without what it is for, when or why, nor whose
+    it is ("the offer" of "remind me on Monday about the offer for Autohaus Berger", "call
+    Marcia" of "remind me to call Marcia bout the barrel tonight", "chase references" of
+    "remind me tmrw to chase Sarah's references"); None when the message asks no reminder
+    of a thing ("remind me friday", "remind me about it next monday")."""
+
+    def find(text: str) -> tuple[int, int] | None:
+        found = dates.find_when(text, ctx.now, ctx.timezone)
+        return None if found is None else (found.start, found.end)
+
+    clauses = re.split(r"[,;]\s|\.\s", message)
+    asking = next((c for c in clauses if re.search(r"\bremind\b", c, re.I)), None)
+    request = reminder_words.read_request(asking, find) if asking else None
+    if request is None or request.repeat is not None:
+        return None
+    thing = re.sub(r"^(?:about|abt|bout|of|to)\s+", "", request.thing, flags=re.I)
+    thing = _REMINDER_ENDS.sub("", thing)
+    return re.sub(r"\b[^\W\d_]+['’]s\b", " ", thing).strip() or None
+
+
+def waiting_for_another(
+    st: intents.Statement, best: step_match.Candidate, plans: list[Plan], ctx: ToolContext
+) -> list[step_match.Candidate]:
+    """Other open steps (one or two) that the object of a "remind me …" names by a thing the
+    chosen step and its plan lack: "remind me about the ski lessons on monday" with "Rent
+    skis" and "Sign the kids up for ESF lessons" names the skis of one and the lessons of the
+    other; "remind me on Monday about the offer for Autohaus Berger" names the offer of "Send
+    sponsor offer" when "Call Autohaus Berger" fits best. Which waits is asked, never guessed
+    by how much of a title the words cover. Empty when every thing of the object is the
+    chosen step's or its plan's; when the object's verb is the chosen step's action and no
+    other's ("collecting my isiagu" of "Pick up from tailor", not "Measure for isiagu"); when
+    three steps or more share the thing; and for a wait asked without "remind me" (what the
+    other clauses name is why: "park the 1040 signing till friday, CPA is out")."""
+    if st.kind != "snooze" or st.position is not None:
+        return []
+    said = reminder_object(ctx.message or st.said, ctx)
+    if said is None:
+        return []
+    mine = step_match.content_stems(best.title) + step_match.content_stems(best.plan_title)
+    stems = step_match.content_stems(said)
+    things = [
+        m
+        for m in stems
+        if m not in step_match.LIGHT
+        and m not in _WAIT_VERBS
+        and m not in step_match.FILLER
+        and m not in step_match.WHEN_WORDS
+        and m not in step_match.PARTICLES
+        and len(m) > 2
+        and not any(c.isdigit() for c in m)
+        and not any(step_match.same_word(m, t) for t in mine)
+    ]
+
+    def verb(title: str) -> str:
+        return (step_match.content_stems(title) or [""])[0]
+
+    def agrees(title: str) -> bool:
+        return bool(stems) and (
+            step_match.same_word(stems[0], verb(title))
+            or step_match.one_action(stems[0], verb(title))
+        )
+
+    def names(title: str) -> bool:
+        # the title's things after its verb: a verb said ("collect it") is no thing of
+        # "Collect money for the robes"
+        own = [
+            t
+            for t in step_match.content_stems(title)[1:]
+            if t not in step_match.LIGHT and t not in step_match.PARTICLES
+        ]
+        return any(step_match.same_word(m, t) for m in things for t in own)
+
+    found = [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != best.step_id and step["status"] not in FINISHED and names(step["title"])
+    ]
+    if not found or len(found) > 2:
+        return []
+    if agrees(best.title) and not any(agrees(c.title) for c in found):
+        return []
+    return found
 
 
 def _named_first(
