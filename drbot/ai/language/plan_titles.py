@@ -1072,6 +1072,11 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     )
     if len(pieces) == 1 and _introduced(title, clauses):
         own = 0  # "Aiko" from "I am Aiko, my son is 7 months": who is writing, never the goal
+    if len(pieces) == 1 and own == 2 and (later := _goal_said_after(title, clauses, steps)):
+        # "bula vinaka!! Seru here from Nadi. need to organise dad's 70th birthday\n- book …":
+        # a clause that names no thing of the steps, and a goal said with a goal word after
+        # it, nearer the list: that goal is the title
+        return later, steps
     if len(pieces) == 1 and own >= 2:
         return title, steps
     if len(pieces) == 1 and own == 1 and not any(_GOAL_SAID.match(c.strip()) for c in clauses):
@@ -1096,6 +1101,50 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     ):
         return goal, [plan_phrases.cap(last), *steps]
     return goal, steps
+
+
+def _goal_said_after(title: str, clauses: list[str], steps: list[str]) -> str:
+    """The goal a clause after the one ``title`` was read from says with a goal word, when
+    ``title`` says no deed or news (no verb: who or where the writer is, a greeting, the word
+    they call drbot by) and shares no thing with the steps; "" when none does."""
+    words = _words(title)
+    if (
+        not words
+        or any(_verb_like(w) for w in words)
+        or _things(title) & set().union(*map(_things, steps))
+    ):
+        return ""
+    low = title.lower()
+    at = next((i for i, c in enumerate(clauses) if low in c.lower()), None)
+    if at is None:
+        return ""
+    for at_clause in range(len(clauses) - 1, at, -1):
+        score, goal = _score(clauses[at_clause], " ".join(clauses[:at_clause]))
+        # ("we need to pick the tiles first:": a goal set first in the list's order is its
+        # first step, never what the list is for)
+        first = re.search(r"\bfirst(?:ly)?\W*$", plan_prose.without_emoji(clauses[at_clause]), re.I)
+        if score >= 3 and goal and len(goal) <= 80 and first is None:
+            return goal
+    return ""
+
+
+# the verbs of news and being ("is", "keeps", "got"): a title with one says something happens
+_FINITE = frozenset(
+    """is are was were am be been being 's 're has have had keeps keep got gets get going
+    gonna will would can could should must need needs want wants do does did say says said""".split()
+)
+
+
+def _verb_like(word: str) -> bool:
+    """Whether ``word`` is, or looks like, a verb: a step's verb, a verb of news or being, a
+    word in -ing or -ed ("retiring", "married")."""
+    low = word.lower()
+    return (
+        low in plan_phrases.STEP_VERBS
+        or low in _FINITE
+        or (low.endswith("'s") and low[:-2] in ("it", "he", "she", "that", "there"))
+        or (len(low) > 4 and low.endswith(("ing", "ed")))
+    )
 
 
 def past_preamble(title: str) -> str:
@@ -1254,9 +1303,48 @@ GOAL_BEFORE_LIST_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str
         "My titre de séjour",
         ("Book the rdv", "Get photos"),
     ),
+    # who or where the writer is, with no verb ("Seru here from Nadi", "Nurse at Monash",
+    # "from Kharkiv"), then a goal said with a goal word nearer the list (rounds z180–z185,
+    # z198–z203, z204–z209)
+    (
+        "bula!! Seru here from Nadi. need to organise dad's 70th birthday\n- book the hall\n"
+        "- order the cake\n- ring the aunties",
+        "Seru here from Nadi",
+        ("Book the hall", "Order the cake", "Ring the aunties"),
+        "Organise dad's 70th birthday",
+        ("Book the hall", "Order the cake", "Ring the aunties"),
+    ),
+    (
+        "Hi, Im a nurse at Monash 😅 want to finally sort my PR application:\n- skills "
+        "assessment\n- english test\n- submit EOI",
+        "Nurse at Monash",
+        ("Skills assessment", "English test", "Submit EOI"),
+        "Finally sort my PR application",
+        ("Skills assessment", "English test", "Submit EOI"),
+    ),
 )
 # Titles that name the plan already, or news with no goal said after it: left as they are
 GOAL_BEFORE_LIST_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # news (a verb) names what the plan is about: a goal said after it does not replace it
+    (
+        "hay barn roof is shot, need to get the roof done before the snow. get a couple quotes "
+        "first, then order the tin",
+        "Hay barn roof is shot",
+        ("Get a couple quotes", "Order the tin"),
+    ),
+    # a goal set first in the list's order is its first step, not what the list is for
+    (
+        "Kitchen reno! we need to pick the tiles first:\n- get quotes\n- book the plumber",
+        "Kitchen reno",
+        ("Get quotes", "Book the plumber"),
+    ),
+    # a title that names the steps' thing stays
+    (
+        "Church hall roof. I need to raise 2000 dollars\n- ask the council\n- fix the church "
+        "hall roof",
+        "Church hall roof",
+        ("Ask the council", "Fix the church hall roof"),
+    ),
     # "ich bin" and no name: a state ("I am tired"), the title's own checks judge it
     (
         "ich bin müde. Umzug nach Berlin: Kartons kaufen, Wohnung kündigen",
