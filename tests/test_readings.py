@@ -4007,6 +4007,21 @@ def test_a_title_that_names_the_plan_stays_before_its_list(text, title, steps):
 
 
 @pytest.mark.parametrize(
+    "text, title, steps, new_title, new_steps", plan_titles.PLAN_LABEL_EXAMPLES
+)
+def test_the_name_a_plan_label_gives_after_a_preamble_is_the_title(
+    text, title, steps, new_title, new_steps
+):
+    read = plan_titles.goal_before_list(text, title, list(steps))
+    assert plan_titles.named_by_label(text, *read) == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.PLAN_LABEL_NEAR_MISSES)
+def test_no_plan_label_names_the_plan(text, title, steps):
+    assert plan_titles.named_by_label(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize(
     "text, title, steps, new_title, new_steps", plan_titles.TITLE_LINE_EXAMPLES
 )
 def test_a_title_line_after_a_line_of_chatter_is_the_title(

@@ -1147,6 +1147,172 @@ def _verb_like(word: str) -> bool:
     )
 
 
+# -- the plan named by its label after a preamble -------------------------------------------
+#
+# "slm, man daneshjoo am dar tehran 🙂 plan: GRE prep\n1) …", "saludos desde santo domingo 🇩🇴
+# plan pa la barbería nueva: pintar …", "ndeipi boss\nplan: new seats for my kombi\n- …",
+# "khob let's try this. plan is ghorme sabzi for the potluck -- buy …", "si tita Lorie ito 😊
+# plano ko mag bank shifts: una …" (rounds z138–z143, z180–z185, z186–z191, z204–z209): the
+# person names the plan with the word "plan" and a mark or a word that gives its name ("plan:",
+# "plan =", "plan is", "plan pa", Tagalog "plano ko mag"), after words that greet or say who is
+# writing. What the label names is the title, whatever came before it that is no goal said; a
+# label at the head of the first step makes that step the title.
+_PLAN_LABEL = re.compile(
+    r"(?:^|(?<=[\s.!?,;…)]))(?:(?:ok|okay|so|and)\s+)?(?:(?:my|the|our|new|a)\s+)?"
+    r"(?:plan|plano)(?:\s+ko)?\s*(?:is\s*[:=]?|=|[:：]|\s[—–-]|\s+(?:pa(?:\s+(?:la|el))?|para|mag))"
+    r"[^\S\n]+(?P<name>\S.*)$",
+    re.I,
+)
+# what follows a name that ends its line of the list ("…: ", a new line, "--", a dash, a stop)
+_NAME_ENDS = re.compile(r"\s*(?:[:：.;]|\n|\s-{1,2}\s|\s[—–]\s|$)")
+
+
+def _label_name(said: str, *, step: bool = False) -> tuple[str, str] | None:
+    """The name a plan label in ``said`` gives and the words before the label, or None (for a
+    ``step``, also when a step's verb leads the name: "plan: book the hall" is the first step)."""
+    found = _PLAN_LABEL.search(said)
+    if found is None:
+        return None
+    name = re.sub(r"^to\s+", "", found["name"].strip(" .,"), flags=re.I)  # ("plan is to …")
+    if (
+        not name
+        or names_nothing(name)
+        or _words(name)[:1] == []
+        or (step and _words(name)[0].lower() in plan_phrases.STEP_VERBS)
+    ):
+        return None
+    return name, said[: found.start()]
+
+
+_LABEL_ONLY = re.compile(
+    r"(?:^|[\n.!?])\s*(?:(?:ok|okay|so|and)\s+)?(?:(?:my|the|our|new|a)\s+)?(?:plan|plano)(?:\s+ko)?"
+    r"[^\S\n]*(?:is[^\S\n]*[:=]?|=|[:：]|[—–-]|pa|para|mag)[^\S\n]*\Z",
+    re.I,
+)
+
+
+def _labelled_in_text(text: str, step: str) -> bool:
+    """Whether ``step`` follows a plan label on its own line or sentence in ``text``."""
+    at = text.lower().find(step.lower())
+    return at > 0 and _LABEL_ONLY.search(text[:at]) is not None
+
+
+def named_by_label(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title and steps with the name a plan label gives after a preamble as the title
+    (``PLAN_LABEL_EXAMPLES``); as they are when no label names the plan, or the title is a goal
+    said with a goal word."""
+    if not steps or _said_sure(text, title) >= 3:
+        return title, steps
+    # the label inside the title read: "Slm, man daneshjoo am dar tehran 🙂 plan: GRE prep",
+    # "Plan = sell moo ping at sunday walking street"
+    inside = _label_name(title)
+    if inside is not None:
+        name, before = inside
+        if how_sure(plan_prose.without_emoji(before)) < 3:
+            return plan_phrases.cap(name), steps
+        return title, steps
+    # the label at the head of the first step: "Plan: new seats for my kombi", "Plano ko mag
+    # bank shifts: una kunin …"
+    led = _label_name(steps[0], step=True)
+    if (
+        led is None
+        and len(steps) >= 2
+        and _words(steps[0])[:1]
+        and _words(steps[0])[0].lower() not in plan_phrases.STEP_VERBS
+        and _labelled_in_text(text, steps[0])
+    ):
+        led = (steps[0], "")  # (the label already cut from the step read: "Plan: X" is "X")
+    if led is None or led[1].strip() or len(steps) < 2:
+        return title, steps
+    name = led[0]
+    head, colon, rest = name.partition(":")
+    if colon and head.strip() and rest.strip():
+        return plan_phrases.cap(head.strip()), [plan_phrases.cap(rest.strip()), *steps[1:]]
+    # the name ends its own line or item in the text ("plan is X -- buy …"), never runs on
+    # into the next step ("my plan is move out … and rent a room …": one line, two deeds)
+    at = text.lower().find(name.lower())
+    if at < 0 or _NAME_ENDS.match(text, at + len(name)) is None:
+        return title, steps
+    return plan_phrases.cap(name), steps[1:]
+
+
+PLAN_LABEL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "slm, man daneshjoo am dar tehran 🙂 plan: GRE prep\n1) buy the magoosh account\n"
+        "2) vocab every day",
+        "Slm, man daneshjoo am dar tehran 🙂 plan: GRE prep",
+        ("Buy the magoosh account", "Vocab every day"),
+        "GRE prep",
+        ("Buy the magoosh account", "Vocab every day"),
+    ),
+    (
+        "saludos desde santo domingo 🇩🇴 plan pa la barbería nueva: pintar el local, comprar "
+        "los espejos",
+        "Saludos desde santo domingo 🇩🇴 plan pa la barbería nueva",
+        ("Pintar el local", "Comprar los espejos"),
+        "Barbería nueva",
+        ("Pintar el local", "Comprar los espejos"),
+    ),
+    (
+        "mai pen rai i try this bot 555. plan = sell moo ping at the walking street: get permit, "
+        "buy charcoal grill",
+        "Plan = sell moo ping at the walking street",
+        ("Get permit", "Buy charcoal grill"),
+        "Sell moo ping at the walking street",
+        ("Get permit", "Buy charcoal grill"),
+    ),
+    (
+        "ndeipi boss\nplan: new seats for my kombi\n- measure the seats\n- buy material",
+        "Ndeipi boss",
+        ("New seats for my kombi", "Measure the seats", "Buy material"),
+        "New seats for my kombi",
+        ("Measure the seats", "Buy material"),
+    ),
+    (
+        "khob let's try this. plan is ghorme sabzi for the potluck -- buy the sabzi -- get lamb",
+        "Khob let's try this",
+        ("Plan is ghorme sabzi for the potluck", "Buy the sabzi", "Get lamb"),
+        "Ghorme sabzi for the potluck",
+        ("Buy the sabzi", "Get lamb"),
+    ),
+    (
+        "hi si tita Lorie ito 😊 plano ko mag bank shifts: una kunin the DBS certificate, tapos "
+        "apply sa agency",
+        "Si tita Lorie ito",
+        ("Plano ko mag bank shifts: una kunin the DBS certificate", "Apply sa agency"),
+        "Bank shifts",
+        ("Una kunin the DBS certificate", "Apply sa agency"),
+    ),
+)
+PLAN_LABEL_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # a step's verb after the label at the head of the list: its first step, no name
+    (
+        "hi there Ada here\nplan: book the hall\n- order the cake\n- invite the girls",
+        "Hi there Ada here",
+        ("Book the hall", "Order the cake", "Invite the girls"),
+    ),
+    # a goal said with a goal word is the title already
+    (
+        "I want to sell the car. plan: wash it, take photos",
+        "Sell the car",
+        ("Wash it", "Take photos"),
+    ),
+    # the labelled words run on into the next deed on their line: no name ends there
+    (
+        "hello i'm Siti\nok my plan is move out from my sister flat and rent a room\nlook at "
+        "listings\npay deposit",
+        "Hello i'm Siti",
+        ("Ok my plan is move out from my sister flat", "Rent a room", "Look at listings"),
+    ),
+    # "plan to" is a verb of intent, no label
+    (
+        "hi there, I plan to repaint the hall: buy paint, tape the edges",
+        "I plan to repaint the hall",
+        ("Buy paint", "Tape the edges"),
+    ),
+)
+
+
 def past_preamble(title: str) -> str:
     """ "Just joined 🙌 our mutual aid group … wants to run a warm space": the words before an
     emoji in the title, when they only greet or say who is writing or that they are new, are
