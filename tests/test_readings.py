@@ -1342,7 +1342,12 @@ def test_an_ampersand_in_a_name_is_no_and(text, read):
             "xmas shopping: order the turkey, pick up the cake from Marks & Spencer",
             ["Order the turkey", "Pick up the cake from Marks & Spencer"],
         ),
-        ("garden: buy compost, get seeds & bulbs", ["Buy compost", "Get seeds", "Bulbs"]),
+        # a lowercase "&" is an "and": between two deeds it splits ("get seeds & bulbs", one
+        # action on two bare things, is one step: plan_phrases.ONE_STEP_AT_THE_END_EXAMPLES)
+        (
+            "garden: buy compost, get seeds & plant bulbs",
+            ["Buy compost", "Get seeds", "Plant bulbs"],
+        ),
     ],
 )
 def test_a_names_ampersand_splits_no_step(text, steps):
