@@ -4027,6 +4027,19 @@ def test_no_plan_label_names_the_plan(text, title, steps):
 
 
 @pytest.mark.parametrize(
+    "text, title, steps, new_title, new_steps", plan_titles.RUN_ON_GOAL_EXAMPLES
+)
+def test_a_goal_run_on_into_the_first_step_is_the_title(text, title, steps, new_title, new_steps):
+    got = plan_titles.goal_run_into_first_step(text, title, list(steps))
+    assert got == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.RUN_ON_GOAL_NEAR_MISSES)
+def test_no_goal_run_on_into_the_first_step(text, title, steps):
+    assert plan_titles.goal_run_into_first_step(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize(
     "text, title, steps, new_title, new_steps", plan_titles.TITLE_LINE_EXAMPLES
 )
 def test_a_title_line_after_a_line_of_chatter_is_the_title(

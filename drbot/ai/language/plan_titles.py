@@ -1147,6 +1147,76 @@ def _verb_like(word: str) -> bool:
     )
 
 
+# -- the goal run on into the first step ----------------------------------------------------
+#
+# "hello good evening I am a nurse here in Houston and I want to plan my trip home for
+# Christmas I need to buy the ticket first then …", "namaste bhaiya ok so i want to plant the
+# new cane block first i need to plough the field then …" (rounds z204–z209; typed or spoken
+# with no stop): the goal, led by a step's verb, runs on into the need that opens the list. Read
+# so, the first step holds both ("Plan my trip home for Christmas I need to buy the ticket
+# first") and the title is the preamble. When the title names no deed and none of the steps'
+# things, the goal before "I need to" is the title and what follows it the first step.
+_NEED_INSIDE = re.compile(
+    r"^(?P<goal>(?:[\w'’-]+\s+){2,11}?[\w'’-]+)(?:\s+first)?\s+(?:so\s+|and\s+)?(?:first\s+)?"
+    r"(?:i|we)\s+(?:need\s+to|have\s+to|got\s+to|must|gotta)\s+(?P<step>\S.*)$",
+    re.I,
+)
+
+
+def goal_run_into_first_step(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title and steps with a goal run on into the first step ("Plant the new cane block
+    first i need to plough the field") read apart: the goal the title, the need's deed the first
+    step (``RUN_ON_GOAL_EXAMPLES``); as they are when the title names a deed or a step's thing,
+    or the first step holds no goal led by a step's verb."""
+    words = _words(title)
+    if len(steps) < 2 or not words or any(_verb_like(w) for w in words):
+        return title, steps
+    found = _NEED_INSIDE.match(steps[0].strip())
+    if found is None:
+        return title, steps
+    goal = found["goal"].strip(" ,.")
+    first = _words(goal)[:1]
+    if not first or first[0].lower() not in plan_phrases.STEP_VERBS | {"plan"}:
+        return title, steps
+    if _things(title) & set().union(*map(_things, steps)) or how_sure(goal) < 2:
+        return title, steps
+    return plan_phrases.cap(goal), [plan_phrases.cap(found["step"].strip()), *steps[1:]]
+
+
+RUN_ON_GOAL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "hello good evening I am a nurse here in Houston and I want to plan my trip home for "
+        "Christmas I need to buy the ticket first then get the yellow fever card renewed",
+        "Nurse here in Houston",
+        ("Plan my trip home for Christmas I need to buy the ticket first", "Get the card renewed"),
+        "Plan my trip home for Christmas",
+        ("Buy the ticket first", "Get the card renewed"),
+    ),
+    (
+        "namaste bhaiya ok so i want to plant the new cane block first i need to plough the "
+        "field then buy the cane setts",
+        "Bhaiya ok",
+        ("Plant the new cane block first i need to plough the field", "Buy the cane setts"),
+        "Plant the new cane block",
+        ("Plough the field", "Buy the cane setts"),
+    ),
+)
+RUN_ON_GOAL_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # news for the title: it names what the plan is about
+    (
+        "the boiler is broken so call the landlord I need to get it fixed then pay the deposit",
+        "The boiler is broken",
+        ("Call the landlord I need to get it fixed", "Pay the deposit"),
+    ),
+    # no step's verb leads the words before the need: no goal run on
+    (
+        "hi there, my kolonihage before the frost I must dig up the dahlias then dry them",
+        "Hi there",
+        ("My kolonihage before the frost I must dig up the dahlias", "Dry them"),
+    ),
+)
+
+
 # -- the plan named by its label after a preamble -------------------------------------------
 #
 # "slm, man daneshjoo am dar tehran 🙂 plan: GRE prep\n1) …", "saludos desde santo domingo 🇩🇴
