@@ -1342,7 +1342,12 @@ def test_an_ampersand_in_a_name_is_no_and(text, read):
             "xmas shopping: order the turkey, pick up the cake from Marks & Spencer",
             ["Order the turkey", "Pick up the cake from Marks & Spencer"],
         ),
-        ("garden: buy compost, get seeds & bulbs", ["Buy compost", "Get seeds", "Bulbs"]),
+        # a lowercase "&" is an "and": between two deeds it splits ("get seeds & bulbs", one
+        # action on two bare things, is one step: plan_phrases.ONE_STEP_AT_THE_END_EXAMPLES)
+        (
+            "garden: buy compost, get seeds & plant bulbs",
+            ["Buy compost", "Get seeds", "Plant bulbs"],
+        ),
     ],
 )
 def test_a_names_ampersand_splits_no_step(text, steps):
@@ -4004,6 +4009,34 @@ def test_a_preamble_read_as_the_title_gives_way_to_the_goal(
 @pytest.mark.parametrize("text, title, steps", plan_titles.GOAL_BEFORE_LIST_NEAR_MISSES)
 def test_a_title_that_names_the_plan_stays_before_its_list(text, title, steps):
     assert plan_titles.goal_before_list(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize(
+    "text, title, steps, new_title, new_steps", plan_titles.PLAN_LABEL_EXAMPLES
+)
+def test_the_name_a_plan_label_gives_after_a_preamble_is_the_title(
+    text, title, steps, new_title, new_steps
+):
+    read = plan_titles.goal_before_list(text, title, list(steps))
+    assert plan_titles.named_by_label(text, *read) == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.PLAN_LABEL_NEAR_MISSES)
+def test_no_plan_label_names_the_plan(text, title, steps):
+    assert plan_titles.named_by_label(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize(
+    "text, title, steps, new_title, new_steps", plan_titles.RUN_ON_GOAL_EXAMPLES
+)
+def test_a_goal_run_on_into_the_first_step_is_the_title(text, title, steps, new_title, new_steps):
+    got = plan_titles.goal_run_into_first_step(text, title, list(steps))
+    assert got == (new_title, list(new_steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.RUN_ON_GOAL_NEAR_MISSES)
+def test_no_goal_run_on_into_the_first_step(text, title, steps):
+    assert plan_titles.goal_run_into_first_step(text, title, list(steps)) == (title, list(steps))
 
 
 @pytest.mark.parametrize(

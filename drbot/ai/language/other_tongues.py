@@ -287,7 +287,9 @@ _DECLARED: tuple[Tongue, ...] = (
             # (a "depois" that ends the message is "later": "pago depois"; "depois de" is
             # "after", read by the patterns of its own)
             (r"(?:e\s+)?depois(?!\s+d[eoa]s?\b)(?=\s+[^\W\d_])|e\s+a[ií](?=\s)", "then"),
-            (r"(?:e\s+)?por\s+[uú]ltimo|e\s+finalmente", "and finally"),
+            # ("e no fim", "e por fim": "and at the end", as Spanish "y al final"; a bare "no
+            # fim" is "in the end", left as it is)
+            (r"(?:e\s+)?por\s+[uú]ltimo|e\s+finalmente|e\s+(?:no|por|ao)\s+fim", "and finally"),
             (r"depois\s+de\s+amanhã|depois\s+de\s+amanha", "the day after tomorrow"),
             (r"(?:amanhã|amanha)\s+(?:cedo|de\s+manhã|de\s+manha)", "tomorrow morning"),
             (r"(?:hoje|hj)\s+(?:à|a|de)\s+noite", "tonight"),
@@ -332,6 +334,11 @@ _DECLARED: tuple[Tongue, ...] = (
             ("tentei gerar o boleto e deu erro no site", "got an error"),
             ("e ainda nem paguei o aluguel", "still not paid"),
             ("paguei ja 👍 finalmente", "paid already 👍 finally"),
+            # "and at the end" ends a step, as "y al final" does (z198)
+            (
+                "primeiro reservar a sala, depois encomendar o bolo e no fim fazer um video",
+                "then encomendar o bolo and finally fazer",
+            ),
         ),
         near_misses=(
             "paid the pago pago trip",

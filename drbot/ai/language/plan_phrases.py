@@ -2334,6 +2334,15 @@ ONE_STEP_AT_THE_END_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
         "ask the faletua to organise the ladies, then buy the chickens and taro for them",
         ["Ask the faletua to organise the ladies", "Buy the chickens and taro for them"],
     ),
+    # an action on a bare thing, then a thing of one or two words (rounds z204–z209, z180–z185)
+    (
+        "talk to the market master, get the food licence, buy tawa and gas cooker",
+        ["Talk to the market master", "Get the food licence", "Buy tawa and gas cooker"],
+    ),
+    (
+        "book the restaurant, order cake, invite khala and family",
+        ["Book the restaurant", "Order cake", "Invite khala and family"],
+    ),
 )
 # (a second action, even on the same thing — "pick it up and fuel it up" are two steps in the
 # held-out sets —, a name, or a word that is an action alone)
@@ -2349,6 +2358,9 @@ ONE_STEP_AT_THE_END_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
     ("book the hall, order the food and relax", ["Book the hall", "Order the food", "Relax"]),
     ("pack boxes, hire a van and drive", ["Pack boxes", "Hire a van", "Drive"]),
     ("book the hall, order the food and Tom", ["Book the hall", "Order the food", "Tom"]),
+    # after a bare thing, a second deed (a step's verb) or an action alone is a step
+    ("book the van, pack boxes and clean up", ["Book the van", "Pack boxes", "Clean up"]),
+    ("book the hall, order food and dance", ["Book the hall", "Order food", "Dance"]),
     (
         "book the hall, buy the tickets and pack for the trip",
         ["Book the hall", "Buy the tickets", "Pack for the trip"],
@@ -2383,6 +2395,23 @@ def _one_more_thing(parts: list[str]) -> bool:
         and 3 <= len(first) <= 5
         and _verb_first(parts[0])
         and first[1].lower() in ("the", "some", "my", "our", "a", "an", "new", "fresh")
+    ) or _bare_thing_after(first, second, parts)
+
+
+def _bare_thing_after(first: list[str], second: list[str], parts: list[str]) -> bool:
+    """ "invite khala and family", "buy tawa and gas cooker" (round z204–z209; "get the snags
+    and bread", round z186–z191, above): an action on a bare thing, then one or two words
+    that name a thing and no deed: the action's second thing, never a step of its own."""
+    return (
+        len(first) == 2
+        and 1 <= len(second) <= 2
+        and all(word.isalpha() and word.islower() for word in second)
+        and not any(word in STEP_VERBS or word in _ACTION_ALONE for word in second)
+        and not _verb_first(parts[1])
+        and first[0].lower() in STEP_VERBS
+        and first[1].isalpha()
+        and first[1].lower() not in STEP_VERBS
+        and first[1].lower() not in ("it", "them", "him", "her", "me", "us", "up", "out")
     )
 
 

@@ -1072,6 +1072,11 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     )
     if len(pieces) == 1 and _introduced(title, clauses):
         own = 0  # "Aiko" from "I am Aiko, my son is 7 months": who is writing, never the goal
+    if len(pieces) == 1 and own == 2 and (later := _goal_said_after(title, clauses, steps)):
+        # "bula vinaka!! Seru here from Nadi. need to organise dad's 70th birthday\n- book …":
+        # a clause that names no thing of the steps, and a goal said with a goal word after
+        # it, nearer the list: that goal is the title
+        return later, steps
     if len(pieces) == 1 and own >= 2:
         return title, steps
     if len(pieces) == 1 and own == 1 and not any(_GOAL_SAID.match(c.strip()) for c in clauses):
@@ -1096,6 +1101,286 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     ):
         return goal, [plan_phrases.cap(last), *steps]
     return goal, steps
+
+
+def _goal_said_after(title: str, clauses: list[str], steps: list[str]) -> str:
+    """The goal a clause after the one ``title`` was read from says with a goal word, when
+    ``title`` says no deed or news (no verb: who or where the writer is, a greeting, the word
+    they call drbot by) and shares no thing with the steps; "" when none does."""
+    words = _words(title)
+    if (
+        not words
+        or any(_verb_like(w) for w in words)
+        or _things(title) & set().union(*map(_things, steps))
+    ):
+        return ""
+    low = title.lower()
+    at = next((i for i, c in enumerate(clauses) if low in c.lower()), None)
+    if at is None:
+        return ""
+    for at_clause in range(len(clauses) - 1, at, -1):
+        score, goal = _score(clauses[at_clause], " ".join(clauses[:at_clause]))
+        # ("we need to pick the tiles first:": a goal set first in the list's order is its
+        # first step, never what the list is for)
+        first = re.search(r"\bfirst(?:ly)?\W*$", plan_prose.without_emoji(clauses[at_clause]), re.I)
+        if score >= 3 and goal and len(goal) <= 80 and first is None:
+            return goal
+    return ""
+
+
+# the verbs of news and being ("is", "keeps", "got"): a title with one says something happens
+_FINITE = frozenset(
+    """is are was were am be been being 's 're has have had keeps keep got gets get going
+    gonna will would can could should must need needs want wants do does did say says said""".split()
+)
+
+
+def _verb_like(word: str) -> bool:
+    """Whether ``word`` is, or looks like, a verb: a step's verb, a verb of news or being, a
+    word in -ing or -ed ("retiring", "married")."""
+    low = word.lower()
+    return (
+        low in plan_phrases.STEP_VERBS
+        or low in _FINITE
+        or (low.endswith("'s") and low[:-2] in ("it", "he", "she", "that", "there"))
+        or (len(low) > 4 and low.endswith(("ing", "ed")))
+    )
+
+
+# -- the goal run on into the first step ----------------------------------------------------
+#
+# "hello good evening I am a nurse here in Houston and I want to plan my trip home for
+# Christmas I need to buy the ticket first then …", "namaste bhaiya ok so i want to plant the
+# new cane block first i need to plough the field then …" (rounds z204–z209; typed or spoken
+# with no stop): the goal, led by a step's verb, runs on into the need that opens the list. Read
+# so, the first step holds both ("Plan my trip home for Christmas I need to buy the ticket
+# first") and the title is the preamble. When the title names no deed and none of the steps'
+# things, the goal before "I need to" is the title and what follows it the first step.
+_NEED_INSIDE = re.compile(
+    r"^(?P<goal>(?:[\w'’-]+\s+){2,11}?[\w'’-]+)(?:\s+first)?\s+(?:so\s+|and\s+)?(?:first\s+)?"
+    r"(?:i|we)\s+(?:need\s+to|have\s+to|got\s+to|must|gotta)\s+(?P<step>\S.*)$",
+    re.I,
+)
+
+
+def goal_run_into_first_step(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title and steps with a goal run on into the first step ("Plant the new cane block
+    first i need to plough the field") read apart: the goal the title, the need's deed the first
+    step (``RUN_ON_GOAL_EXAMPLES``); as they are when the title names a deed or a step's thing,
+    or the first step holds no goal led by a step's verb."""
+    words = _words(title)
+    if len(steps) < 2 or not words or any(_verb_like(w) for w in words):
+        return title, steps
+    found = _NEED_INSIDE.match(steps[0].strip())
+    if found is None:
+        return title, steps
+    goal = found["goal"].strip(" ,.")
+    first = _words(goal)[:1]
+    if not first or first[0].lower() not in plan_phrases.STEP_VERBS | {"plan"}:
+        return title, steps
+    if _things(title) & set().union(*map(_things, steps)) or how_sure(goal) < 2:
+        return title, steps
+    return plan_phrases.cap(goal), [plan_phrases.cap(found["step"].strip()), *steps[1:]]
+
+
+RUN_ON_GOAL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "hello good evening I am a nurse here in Houston and I want to plan my trip home for "
+        "Christmas I need to buy the ticket first then get the yellow fever card renewed",
+        "Nurse here in Houston",
+        ("Plan my trip home for Christmas I need to buy the ticket first", "Get the card renewed"),
+        "Plan my trip home for Christmas",
+        ("Buy the ticket first", "Get the card renewed"),
+    ),
+    (
+        "namaste bhaiya ok so i want to plant the new cane block first i need to plough the "
+        "field then buy the cane setts",
+        "Bhaiya ok",
+        ("Plant the new cane block first i need to plough the field", "Buy the cane setts"),
+        "Plant the new cane block",
+        ("Plough the field", "Buy the cane setts"),
+    ),
+)
+RUN_ON_GOAL_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # news for the title: it names what the plan is about
+    (
+        "the boiler is broken so call the landlord I need to get it fixed then pay the deposit",
+        "The boiler is broken",
+        ("Call the landlord I need to get it fixed", "Pay the deposit"),
+    ),
+    # no step's verb leads the words before the need: no goal run on
+    (
+        "hi there, my kolonihage before the frost I must dig up the dahlias then dry them",
+        "Hi there",
+        ("My kolonihage before the frost I must dig up the dahlias", "Dry them"),
+    ),
+)
+
+
+# -- the plan named by its label after a preamble -------------------------------------------
+#
+# "slm, man daneshjoo am dar tehran 🙂 plan: GRE prep\n1) …", "saludos desde santo domingo 🇩🇴
+# plan pa la barbería nueva: pintar …", "ndeipi boss\nplan: new seats for my kombi\n- …",
+# "khob let's try this. plan is ghorme sabzi for the potluck -- buy …", "si tita Lorie ito 😊
+# plano ko mag bank shifts: una …" (rounds z138–z143, z180–z185, z186–z191, z204–z209): the
+# person names the plan with the word "plan" and a mark or a word that gives its name ("plan:",
+# "plan =", "plan is", "plan pa", Tagalog "plano ko mag"), after words that greet or say who is
+# writing. What the label names is the title, whatever came before it that is no goal said; a
+# label at the head of the first step makes that step the title.
+_PLAN_LABEL = re.compile(
+    r"(?:^|(?<=[\s.!?,;…)]))(?:(?:ok|okay|so|and)\s+)?(?:(?:my|the|our|new|a)\s+)?"
+    r"(?:plan|plano)(?:\s+ko)?\s*(?:is\s*[:=]?|=|[:：]|\s[—–-]|\s+(?:pa(?:\s+(?:la|el))?|para|mag))"
+    r"[^\S\n]+(?P<name>\S.*)$",
+    re.I,
+)
+# what follows a name that ends its line of the list ("…: ", a new line, "--", a dash, a stop)
+_NAME_ENDS = re.compile(r"\s*(?:[:：.;]|\n|\s-{1,2}\s|\s[—–]\s|$)")
+
+
+def _label_name(said: str, *, step: bool = False) -> tuple[str, str] | None:
+    """The name a plan label in ``said`` gives and the words before the label, or None (for a
+    ``step``, also when a step's verb leads the name: "plan: book the hall" is the first step)."""
+    found = _PLAN_LABEL.search(said)
+    if found is None:
+        return None
+    name = re.sub(r"^to\s+", "", found["name"].strip(" .,"), flags=re.I)  # ("plan is to …")
+    if (
+        not name
+        or names_nothing(name)
+        or _words(name)[:1] == []
+        or (step and _words(name)[0].lower() in plan_phrases.STEP_VERBS)
+    ):
+        return None
+    return name, said[: found.start()]
+
+
+_LABEL_ONLY = re.compile(
+    r"(?:^|[\n.!?])\s*(?:(?:ok|okay|so|and)\s+)?(?:(?:my|the|our|new|a)\s+)?(?:plan|plano)(?:\s+ko)?"
+    r"[^\S\n]*(?:is[^\S\n]*[:=]?|=|[:：]|[—–-]|pa|para|mag)[^\S\n]*\Z",
+    re.I,
+)
+
+
+def _labelled_in_text(text: str, step: str) -> bool:
+    """Whether ``step`` follows a plan label on its own line or sentence in ``text``."""
+    at = text.lower().find(step.lower())
+    return at > 0 and _LABEL_ONLY.search(text[:at]) is not None
+
+
+def named_by_label(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title and steps with the name a plan label gives after a preamble as the title
+    (``PLAN_LABEL_EXAMPLES``); as they are when no label names the plan, or the title is a goal
+    said with a goal word."""
+    if not steps or _said_sure(text, title) >= 3:
+        return title, steps
+    # the label inside the title read: "Slm, man daneshjoo am dar tehran 🙂 plan: GRE prep",
+    # "Plan = sell moo ping at sunday walking street"
+    inside = _label_name(title)
+    if inside is not None:
+        name, before = inside
+        if how_sure(plan_prose.without_emoji(before)) < 3:
+            return plan_phrases.cap(name), steps
+        return title, steps
+    # the label at the head of the first step: "Plan: new seats for my kombi", "Plano ko mag
+    # bank shifts: una kunin …"
+    led = _label_name(steps[0], step=True)
+    if (
+        led is None
+        and len(steps) >= 2
+        and _words(steps[0])[:1]
+        and _words(steps[0])[0].lower() not in plan_phrases.STEP_VERBS
+        and _labelled_in_text(text, steps[0])
+    ):
+        led = (steps[0], "")  # (the label already cut from the step read: "Plan: X" is "X")
+    if led is None or led[1].strip() or len(steps) < 2:
+        return title, steps
+    name = led[0]
+    head, colon, rest = name.partition(":")
+    if colon and head.strip() and rest.strip():
+        return plan_phrases.cap(head.strip()), [plan_phrases.cap(rest.strip()), *steps[1:]]
+    # the name ends its own line or item in the text ("plan is X -- buy …"), never runs on
+    # into the next step ("my plan is move out … and rent a room …": one line, two deeds)
+    at = text.lower().find(name.lower())
+    if at < 0 or _NAME_ENDS.match(text, at + len(name)) is None:
+        return title, steps
+    return plan_phrases.cap(name), steps[1:]
+
+
+PLAN_LABEL_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]], ...] = (
+    (
+        "slm, man daneshjoo am dar tehran 🙂 plan: GRE prep\n1) buy the magoosh account\n"
+        "2) vocab every day",
+        "Slm, man daneshjoo am dar tehran 🙂 plan: GRE prep",
+        ("Buy the magoosh account", "Vocab every day"),
+        "GRE prep",
+        ("Buy the magoosh account", "Vocab every day"),
+    ),
+    (
+        "saludos desde santo domingo 🇩🇴 plan pa la barbería nueva: pintar el local, comprar "
+        "los espejos",
+        "Saludos desde santo domingo 🇩🇴 plan pa la barbería nueva",
+        ("Pintar el local", "Comprar los espejos"),
+        "Barbería nueva",
+        ("Pintar el local", "Comprar los espejos"),
+    ),
+    (
+        "mai pen rai i try this bot 555. plan = sell moo ping at the walking street: get permit, "
+        "buy charcoal grill",
+        "Plan = sell moo ping at the walking street",
+        ("Get permit", "Buy charcoal grill"),
+        "Sell moo ping at the walking street",
+        ("Get permit", "Buy charcoal grill"),
+    ),
+    (
+        "ndeipi boss\nplan: new seats for my kombi\n- measure the seats\n- buy material",
+        "Ndeipi boss",
+        ("New seats for my kombi", "Measure the seats", "Buy material"),
+        "New seats for my kombi",
+        ("Measure the seats", "Buy material"),
+    ),
+    (
+        "khob let's try this. plan is ghorme sabzi for the potluck -- buy the sabzi -- get lamb",
+        "Khob let's try this",
+        ("Plan is ghorme sabzi for the potluck", "Buy the sabzi", "Get lamb"),
+        "Ghorme sabzi for the potluck",
+        ("Buy the sabzi", "Get lamb"),
+    ),
+    (
+        "hi si tita Lorie ito 😊 plano ko mag bank shifts: una kunin the DBS certificate, tapos "
+        "apply sa agency",
+        "Si tita Lorie ito",
+        ("Plano ko mag bank shifts: una kunin the DBS certificate", "Apply sa agency"),
+        "Bank shifts",
+        ("Una kunin the DBS certificate", "Apply sa agency"),
+    ),
+)
+PLAN_LABEL_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # a step's verb after the label at the head of the list: its first step, no name
+    (
+        "hi there Ada here\nplan: book the hall\n- order the cake\n- invite the girls",
+        "Hi there Ada here",
+        ("Book the hall", "Order the cake", "Invite the girls"),
+    ),
+    # a goal said with a goal word is the title already
+    (
+        "I want to sell the car. plan: wash it, take photos",
+        "Sell the car",
+        ("Wash it", "Take photos"),
+    ),
+    # the labelled words run on into the next deed on their line: no name ends there
+    (
+        "hello i'm Siti\nok my plan is move out from my sister flat and rent a room\nlook at "
+        "listings\npay deposit",
+        "Hello i'm Siti",
+        ("Ok my plan is move out from my sister flat", "Rent a room", "Look at listings"),
+    ),
+    # "plan to" is a verb of intent, no label
+    (
+        "hi there, I plan to repaint the hall: buy paint, tape the edges",
+        "I plan to repaint the hall",
+        ("Buy paint", "Tape the edges"),
+    ),
+)
 
 
 def past_preamble(title: str) -> str:
@@ -1254,9 +1539,48 @@ GOAL_BEFORE_LIST_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str
         "My titre de séjour",
         ("Book the rdv", "Get photos"),
     ),
+    # who or where the writer is, with no verb ("Seru here from Nadi", "Nurse at Monash",
+    # "from Kharkiv"), then a goal said with a goal word nearer the list (rounds z180–z185,
+    # z198–z203, z204–z209)
+    (
+        "bula!! Seru here from Nadi. need to organise dad's 70th birthday\n- book the hall\n"
+        "- order the cake\n- ring the aunties",
+        "Seru here from Nadi",
+        ("Book the hall", "Order the cake", "Ring the aunties"),
+        "Organise dad's 70th birthday",
+        ("Book the hall", "Order the cake", "Ring the aunties"),
+    ),
+    (
+        "Hi, Im a nurse at Monash 😅 want to finally sort my PR application:\n- skills "
+        "assessment\n- english test\n- submit EOI",
+        "Nurse at Monash",
+        ("Skills assessment", "English test", "Submit EOI"),
+        "Finally sort my PR application",
+        ("Skills assessment", "English test", "Submit EOI"),
+    ),
 )
 # Titles that name the plan already, or news with no goal said after it: left as they are
 GOAL_BEFORE_LIST_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # news (a verb) names what the plan is about: a goal said after it does not replace it
+    (
+        "hay barn roof is shot, need to get the roof done before the snow. get a couple quotes "
+        "first, then order the tin",
+        "Hay barn roof is shot",
+        ("Get a couple quotes", "Order the tin"),
+    ),
+    # a goal set first in the list's order is its first step, not what the list is for
+    (
+        "Kitchen reno! we need to pick the tiles first:\n- get quotes\n- book the plumber",
+        "Kitchen reno",
+        ("Get quotes", "Book the plumber"),
+    ),
+    # a title that names the steps' thing stays
+    (
+        "Church hall roof. I need to raise 2000 dollars\n- ask the council\n- fix the church "
+        "hall roof",
+        "Church hall roof",
+        ("Ask the council", "Fix the church hall roof"),
+    ),
     # "ich bin" and no name: a state ("I am tired"), the title's own checks judge it
     (
         "ich bin müde. Umzug nach Berlin: Kartons kaufen, Wohnung kündigen",

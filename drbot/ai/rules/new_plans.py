@@ -704,6 +704,12 @@ async def create_checked(
     # naamkaran …": a preamble read as the title gives way to the goal a clause before the
     # list names (the checks below still stand)
     title, steps = plan_titles.goal_before_list(text, title, steps)
+    # "ndeipi boss\nplan: new seats for my kombi\n- …": the name a plan label gives after a
+    # greeting or who is writing is the title
+    title, steps = plan_titles.named_by_label(text, title, steps)
+    # "… I am a nurse here in Houston and I want to plan my trip home for Christmas I need to
+    # buy the ticket first then …": the goal run on into the first step is the title
+    title, steps = plan_titles.goal_run_into_first_step(text, title, steps)
     if plan_titles.brought_here(title) and len(steps) >= 2:
         # "bete ne ye app download karke diya hai. dulhe ki barat ke liye bus book karni hai,
         # …": who brought them here names no goal and none was said before the list; the
