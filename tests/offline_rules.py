@@ -101,6 +101,9 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "Freezer has packed in. Need to ring the repair man, move the meat to my mum's, then go through the ice cream and bin whatever's melted",
         "the council put our parking permit up to 90 quid. i want to fight it. need to find the letter, email the councillor and appeal online",
         "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con los tareferos y por último conseguir el camion",
+        "righto new one — rego for the ute. get the RWC done, pay rego online, swap the plates over",
+        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
+        "ok my plan: easter egg hunt for the kids 🐣 first buy the eggs, then hide them in the park, then make the maps, last one invite the neighbours",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
