@@ -189,3 +189,42 @@ def test_a_call_about_a_step_a_call_does_is_no_topic():
     assert (
         own_things.named_as_topic("rang the club about the pitch, taken", "Book the pitch") is None
     )
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        ("called kak hama the zurna guy 3 times, no answer", "Call the generator guy"),
+        ("took the camry to the detail place on nolensville", "Post it on Marketplace"),
+    ],
+)
+def test_a_step_named_by_a_common_word_only(text, title):
+    assert own_things.named_by_common_words_only(text, title)
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # near misses: a thing of its own said too; nothing of it said at all
+        ("called the generator guy 3 times, no answer", "Call the generator guy"),
+        ("posted it on marketplace finally", "Post it on Marketplace"),
+        ("called kak hama about the band", "Call the generator guy"),
+    ],
+)
+def test_a_step_named_by_more_than_a_common_word(text, title):
+    assert not own_things.named_by_common_words_only(text, title)
+
+
+@pytest.mark.parametrize(
+    "text, title, mine, named",
+    [
+        ("called the zurna guy", "Hire the dahol zurna band", ["Call the generator guy"], True),
+        ("took it to the detail place", "Detail the car", ["Post it on Marketplace"], True),
+        # near misses: only a common word of it; only its light verb; a word of "mine" too
+        ("went to the place", "Tour the place on Elm", ["Post it on Marketplace"], False),
+        ("called them", "Call the band", ["Call the generator guy"], False),
+        ("the generator guy", "Fix the generator", ["Call the generator guy"], False),
+    ],
+)
+def test_a_step_named_by_a_word_of_its_own(text, title, mine, named):
+    assert own_things.names_by_a_word_of_its_own(text, title, mine) is named

@@ -186,3 +186,108 @@ async def test_the_steps_own_act_is_written(interpreter, ctx, store, text, meant
     assert answer.question is None, answer.text
     step = await step_titled(store, ME, meant)
     assert step["attempts"] or step["status"] != "pending", answer.text
+
+
+# News naming one step only by a common word of whom or where ("guy", "place") and another
+# open step by a word of its own (``_named_by_a_common_word``): which is asked, never written
+# on the step that happens to have the common word
+WEDDING = {
+    "Shno's wedding": [
+        "Book the hall in Ankawa",
+        "Hire the dahol zurna band",
+        "Order the Kurdish dresses",
+        "Print the invitations",
+    ],
+    "Apply for masters in UK": [
+        "Take the IELTS",
+        "Get transcript from Salahaddin University",
+        "Write the personal statement",
+        "Ask Dr. Hemin for a reference",
+    ],
+    "Fix the generator": [
+        "Call the generator guy",
+        "Buy a new battery",
+        "Pay the moleda subscription",
+    ],
+}
+CAMRY = {
+    "Open the bakery": [
+        "Get the business license",
+        "Buy the tandoor oven",
+        "Hire a cashier",
+        "Set up the Instagram page",
+    ],
+    "Sell the Camry": ["Detail the car", "Post it on Marketplace", "Find the title"],
+    "Kurdish class at the center": [
+        "Ask the center for a room",
+        "Make the alphabet sheets",
+        "Message the parents group",
+    ],
+}
+# (the plans, the one talked about, a step already done: as the person of set z214 has them)
+AT_THE_WEDDING = (WEDDING, "Shno's wedding", "Book the hall in Ankawa")
+AT_THE_BAKERY = (CAMRY, "Open the bakery", "Post it on Marketplace")
+
+
+async def _world(store, ctx, plans, current: str, done: str) -> None:
+    """``plans`` made, ``current`` the plan talked about, ``done`` a step already done."""
+    await plans_made(store, ME, plans)
+    ctx.current_plan_id = next(p["id"] for p in await store.list_plans(ME) if p["title"] == current)
+    await store.update_step_status(ME, (await step_titled(store, ME, done))["id"], "done")
+
+
+@pytest.mark.parametrize(
+    "plans, text, meant, not_meant",
+    [
+        (
+            AT_THE_WEDDING,
+            "called kak hama the zurna guy 3 times, no answer 😑",
+            "Hire the dahol zurna band",
+            "Call the generator guy",
+        ),
+        (
+            AT_THE_BAKERY,
+            "took the camry to the detail place on nolensville, 2 hour wait so i left. will try "
+            "again",
+            "Detail the car",
+            "Post it on Marketplace",
+        ),
+    ],
+)
+async def test_a_step_named_by_a_common_word_only_is_asked(
+    interpreter, ctx, store, plans, text, meant, not_meant
+):
+    await _world(store, ctx, *plans)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert any(meant in o.label for o in answer.question.options), answer.question
+    assert not (await step_titled(store, ME, not_meant))["attempts"], answer.text
+
+
+@pytest.mark.parametrize(
+    "plans, text, meant",
+    [
+        # near misses: the step's own thing said beside the common word, before it or after;
+        # the common word alone, no other step named
+        (
+            AT_THE_WEDDING,
+            "called the generator guy 3 times, no answer 😑",
+            "Call the generator guy",
+        ),
+        (
+            AT_THE_WEDDING,
+            "called the guy 3 times about the generator, no answer",
+            "Call the generator guy",
+        ),
+        (AT_THE_WEDDING, "called the guy 3 times, no answer 😑", "Call the generator guy"),
+    ],
+)
+async def test_a_step_named_by_its_own_thing_beside_a_common_word_is_written(
+    interpreter, ctx, store, plans, text, meant
+):
+    await _world(store, ctx, *plans)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, meant))["attempts"], answer.text

@@ -285,3 +285,30 @@ def is_telling(title: str) -> bool:
 def _lead_verb(title: str) -> str:
     """The stem of the title's first word, its verb ("Report the leak" → "report")."""
     return step_match.stem((re.findall(_WORD, letters.fold(title)) or [""])[0])
+
+
+# Words for whom or where anything is done: a guy, a lady, the people, a place, a shop. A
+# step's title may have one as its thing ("Call the generator guy", "Post it on Marketplace"),
+# but said in a message they name a person or a place of any step ("called the zurna guy",
+# "took it to the detail place"), not the step that happens to have the word.
+COMMON_NOUNS = frozenset(
+    "guy dude bloke fella man men lady woman person people folk place shop store spot".split()
+)
+
+
+def named_by_common_words_only(text: str, title: str) -> bool:
+    """``text`` names things of ``title`` (met strictly), and every one only by a word of
+    ``COMMON_NOUNS``: "called kak hama the zurna guy" names "Call the generator guy" by "guy"
+    alone, "the detail place" names "Post it on Marketplace" by "place" alone (the head of the
+    compound); "called the generator guy" names it by "generator" too."""
+    said = _stems(text)
+    hits = [s for t in things(title) for w, s in said if same_thing(t, w, s)]
+    return bool(hits) and all(s in COMMON_NOUNS for s in hits)
+
+
+def names_by_a_word_of_its_own(text: str, title: str, mine: Sequence[str]) -> bool:
+    """``text`` names ``title`` by a word of it that none of ``mine`` has and that is no
+    common word of whom or where: a thing of it ("zurna" of "Hire the dahol zurna band"), or
+    its own verb, no light one ("detail" of "Detail the car", said as a noun too)."""
+    own = {t for t in said_things(text, title) if t not in COMMON_NOUNS and not _any_word(t, mine)}
+    return bool(own) or (names_own_verb(text, title) and not _any_word(_lead_verb(title), mine))

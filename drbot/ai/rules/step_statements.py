@@ -3320,8 +3320,13 @@ def _which_step_doubted(
     if other is not None and _told_apart(message, st, chosen, other, plans, ctx):
         other = None
     # (after the others: the clause of the change names the topic's step too, "rang council
-    # trough", so the clause cannot tell the two apart here)
-    other = other or _said_as_topic(message, chosen, plans)
+    # trough", so the clause cannot tell the two apart here; and the common word too, "called
+    # hama the zurna guy" meets "Call the generator guy" by the guy)
+    other = (
+        other
+        or _said_as_topic(message, chosen, plans)
+        or _named_by_a_common_word(message, chosen, plans)
+    )
     if other is None:
         return None
 
@@ -3350,6 +3355,34 @@ def _thing_elsewhere(
         if s["id"] != chosen.step_id
         and s["status"] not in FINISHED
         and own_things.verb_on_its_thing(message, chosen.title, s["title"])
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def _named_by_a_common_word(
+    message: str, chosen: step_match.Candidate, plans: list[Plan]
+) -> step_match.Candidate | None:
+    """The one other open step the message names by a word of its own, when the chosen step
+    is named only by a common word of whom or where (``own_things.COMMON_NOUNS``) and its
+    verb, no verb of its own: "called kak hama the zurna guy 3 times, no answer" with "Call
+    the generator guy" and "Hire the dahol zurna band" (the zurna guy is the band's man, the
+    call any step's), "took the camry to the detail place" with "Post it on Marketplace" and
+    "Detail the car". A thing said that one step has outweighs a word any step's person or
+    place could be; which is asked, the two offered, never written on either. Not when the
+    chosen step is named by a thing of its own too ("called the generator guy about the zurna
+    band's lights"), nor when two other steps are named."""
+    if not own_things.named_by_common_words_only(message, chosen.title) or (
+        own_things.names_own_verb(message, chosen.title)
+    ):
+        return None
+    mine = [chosen.title, chosen.plan_title]
+    named = [
+        step_match.Candidate.of(plan, s, step_match.WEAK_SCORE, plan["id"] == chosen.plan_id)
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != chosen.step_id
+        and s["status"] not in FINISHED
+        and own_things.names_by_a_word_of_its_own(message, s["title"], mine)
     ]
     return named[0] if len(named) == 1 else None
 
