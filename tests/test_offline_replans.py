@@ -1204,3 +1204,42 @@ async def test_the_old_way_denied_is_no_new_step_of_a_replan(say, interpreter, c
     assert not any("don" in t.lower() for t in titles), titles
     assert any("ask jo to ring them" in t.lower() for t in titles), titles
     assert "Pay Jo" in titles, titles
+
+
+@pytest.mark.parametrize("text", replacements.CHANGE_HEAD_EXAMPLES)
+def test_a_head_saying_its_thing_changes_or_plan_b_is_marked_as_a_change(text):
+    assert replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize("text", replacements.CHANGE_HEAD_NEAR_MISSES)
+def test_a_plan_named_with_change_or_a_heads_own_words_is_no_change(text):
+    assert not replacements.marked_as_change(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "new"),
+    [
+        (
+            # a fallback said after why the planned way fails: never a plan called "Plan b"
+            "new tandoor is 6 thousand dollar, no way. plan b: buy the used one from jalal's "
+            "restaurant, then get kawa to hook up the gas line",
+            "Buy the tandoor oven",
+            ["Buy the used one from jalal's restaurant", "Get kawa to hook up the gas line"],
+        ),
+    ],
+)
+async def test_plan_b_after_why_is_offered_as_the_steps_replacement(
+    interpreter, say, ctx, store, db_path, text, replaced, new
+):
+    await say("Open the bakery: get the business license, buy the tandoor oven, hire a cashier")
+    await _offered_then_replaced(interpreter, ctx, store, db_path, text, replaced, new)
+
+
+async def test_a_head_saying_its_thing_changes_writes_no_new_plan(interpreter, say, ctx, store):
+    await say("Pollada: comprar 40 pollos, alquilar el parlante, vender las tarjetas")
+    await interpreter.handle(
+        "lo del parlante cambia: mi primo Kevin tiene uno, así que le pido prestado a él y "
+        "después lo recojo el sábado",
+        ctx,
+    )
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Pollada"]

@@ -575,6 +575,18 @@ def test_a_plan_word_with_words_of_its_own_is_no_announcement(text):
     assert plan_prose.announced_plan_end(text) is None
 
 
+@pytest.mark.parametrize(
+    "text, title, steps, goal, kept", plan_prose.GOAL_AFTER_ASKING_HEAD_EXAMPLES
+)
+def test_words_asking_for_a_plan_in_another_language_are_no_title(text, title, steps, goal, kept):
+    assert plan_prose.goal_after_asking_head(text, title, steps) == (goal, kept)
+
+
+@pytest.mark.parametrize("text, title, steps", plan_prose.GOAL_AFTER_ASKING_HEAD_NEAR_MISSES)
+def test_a_head_with_words_of_its_own_keeps_its_title(text, title, steps):
+    assert plan_prose.goal_after_asking_head(text, title, steps) is None
+
+
 @pytest.mark.parametrize("text, rest", plan_prose.NEW_PLAN_ELSEWHERE_EXAMPLES)
 def test_a_new_plan_announced_in_another_language_is_no_part_of_the_goal(text, rest):
     assert plan_prose.about_the_message(text) == (rest, True)

@@ -872,12 +872,14 @@ _ANNOUNCING_WORDS = frozenset(
     "new another novo nova novos outro outra nuevo nueva otro otra nouveau nouvelle autre "
     "nuovo nuova altro altra neuer neues neue nieuw nieuwe nytt ny nye uusi mpya jdid jdida "
     "gedid gdid baru yeni bagong mới jadid naya nayi nai aur новый новая новое ещё еще "
+    # (Serbian, Croatian, Bosnian: "dodaj novi plan: …")
+    "novi "
     # make, create, add, put, start, set up
     "make create add put start pop stick bota bote coloca coloque põe poe cria crie faz faça "
     "faca monta anota crea creá creame créame hazme haceme armame agrega agregá añade arma "
     "ajoute rajoute crée cree fais fait commence crée-moi fais-moi ajoute-moi fammi aggiungi "
     "mach erstelle leg maak zet lag tengeneza ongeza buat tambah tạo thêm bana banao banado "
-    "banaa karo создай сделай добавь заведи".split()
+    "banaa karo создай сделай добавь заведи dodaj".split()
 )
 # (and the particles of politeness said with them: "new plan dong:", "thêm plan mới nha:")
 _ANNOUNCING_FILLERS = (
@@ -915,6 +917,130 @@ def announced_plan_end(text: str) -> int | None:
     if nouns != 1 or not asking or others:
         return None
     return mark.end()
+
+
+# Words of the announcing clause said in another language that the lists above lack
+# ("add anoda plan:", "nuevo plan pe:", "oye apúntame otro plan porfa:") leave it as the title
+# when no known word of the goal is in it; at most two such words are read past
+_UNKNOWN_IN_ANNOUNCING = 2
+# "new thing, separate from the concert: …": the plan said to be apart from another names
+# nothing of its own goal
+_APART_FROM = re.compile(
+    r",?\s*\b(?:separate|apart|different)\s+(?:from|to)\s+(?:the|my|our|that)\s+[^\W\d_]+", re.I
+)
+# the goal after the colon: a clause, with no comma, up to a stop or a dash set apart
+_GOAL_CLAUSE = re.compile(r"\s*(?P<goal>[^,.;:!?\n—–]+?)\s*(?:[.!]\s+|\s+[—–-]+\s+|\s*[—–]\s*)")
+# a clause that starts with these is a step or a need, never the goal
+_NO_GOAL_HEAD = frozenset(
+    "need needs have must gotta got first then primero luego pues also i we".split()
+)
+
+
+def goal_after_asking_head(text: str, title: str, steps: list[str]) -> tuple[str, list[str]] | None:
+    """The goal and steps of a plan whose title was read from the words asking for it in
+    another language ("add anoda plan: Mama medical. send $300 …" read as "Add anoda", "nuevo
+    plan pe: curso de ingles pa guias. primero …" as "pe"): the clause after the colon up to
+    the first stop or dash is the goal, and no step; what follows is the list. None when the
+    head before the colon says anything more than asking (a word of the goal: "Wedding plan:
+    …" has no word asking for a plan), the title read is not made of its words, or the clause
+    after it is a step. The words are not all known, so the plan is only offered."""
+    colon = text.find(":", 0, 80)
+    if colon <= 0 or not steps:
+        return None
+    head = _APART_FROM.sub("", text[:colon])
+    words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", head)]
+    if not words or len(words) > 6 or len(words) != len(head.replace(",", " ").split()):
+        return None
+    nouns = sum(w in _ANNOUNCED_NOUNS or w == "thing" for w in words)
+    asking = sum(w in _ANNOUNCING_WORDS for w in words)
+    unknown = [
+        w
+        for w in words
+        if w not in _ANNOUNCED_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS and w != "thing"
+    ]
+    if nouns != 1 or not asking or len(unknown) > _UNKNOWN_IN_ANNOUNCING:
+        return None
+    title_words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
+    said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", text[:colon])]
+    if not title_words or not set(title_words) <= set(said):
+        return None  # the title was read from elsewhere: the reading stands
+    clause = _GOAL_CLAUSE.match(text, colon + 1)
+    if clause is None:
+        return None
+    goal = clause["goal"].strip()
+    goal_words = goal.split()
+    if not goal_words or len(goal_words) > 10:
+        return None
+    if goal_words[0].lower() in STEP_VERBS | _NO_GOAL_HEAD:
+        return None  # "add anoda plan: call Dr Kamara. …": a step, the list starts at once
+    first, *rest = steps
+    if first.lower() == goal.lower():
+        kept = rest
+    elif first.lower().startswith(goal.lower()) and (
+        cut := re.match(r"\s*[—–-]+\s*(?P<step>\S.*)", first[len(goal) :])
+    ):
+        kept = [cap(cut["step"]), *rest]  # "ribolov na Dunavu u martu — kupiti dozvolu"
+    else:
+        return None
+    return (cap(goal), kept) if kept else None
+
+
+GOAL_AFTER_ASKING_HEAD_EXAMPLES: tuple[tuple[str, str, list[str], str, list[str]], ...] = (
+    (
+        "add anoda plan: Mama medical. send $300 to di hospital, call Dr Kamara",
+        "Add anoda",
+        ["Mama medical", "Send $300 to di hospital", "Call Dr Kamara"],
+        "Mama medical",
+        ["Send $300 to di hospital", "Call Dr Kamara"],
+    ),
+    (
+        "nuevo plan pe: curso de ingles. primero inscribirme, luego comprar el libro",
+        "pe",
+        ["Curso de ingles", "Inscribirme", "Comprar el libro"],
+        "Curso de ingles",
+        ["Inscribirme", "Comprar el libro"],
+    ),
+    (
+        "oye apúntame otro plan porfa: el cumple de Thiago — reservar el parque, invitar a los niños",
+        "Oye apúntame otro",
+        ["El cumple de Thiago — reservar el parque", "Invitar a los niños"],
+        "El cumple de Thiago",
+        ["Reservar el parque", "Invitar a los niños"],
+    ),
+    (
+        "new thing, separate from the concert: my nephew's baptism. ask Garo, book the church",
+        "New thing, separate from the concert",
+        ["My nephew's baptism", "Ask Garo", "Book the church"],
+        "My nephew's baptism",
+        ["Ask Garo", "Book the church"],
+    ),
+)
+GOAL_AFTER_ASKING_HEAD_NEAR_MISSES: tuple[tuple[str, str, list[str]], ...] = (
+    # a word of the goal, none asking for a plan: the head is the title
+    (
+        "Wedding plan: Sarah and Tom. book venue, hire DJ",
+        "Wedding",
+        ["Sarah and Tom", "Book venue"],
+    ),
+    # the clause after the colon is a step: the list starts at once
+    (
+        "add anoda plan: call Dr Kamara. buy her medicine",
+        "Add anoda",
+        ["Call Dr Kamara", "Buy her medicine"],
+    ),
+    # the title was read from the clause after the colon already
+    (
+        "new plan: grad school apps. shortlist the programs",
+        "Grad school apps",
+        ["Shortlist the programs"],
+    ),
+    # more than two words unknown: more than an announcement
+    (
+        "add my big summer wedding plan: Sarah and Tom. book venue",
+        "Add my big summer wedding",
+        ["Sarah and Tom", "Book venue"],
+    ),
+)
 
 
 ANNOUNCED_PLAN_EXAMPLES: tuple[tuple[str, str], ...] = (

@@ -471,6 +471,8 @@ _CHANGE_IN_OTHER_WORDS = re.compile(
     r"\bthay\s+v[ìi]\b|\binvece\b|\bbe\s*ja(?:a)?ye\b|(?<!\w)(?:замість|вместо)(?!\w)|"
     r"\bi\s+stedet\b|\bistedenfor\b|\bist(?:ä|a)llet\b|\b(?:an)?statt\b|\bau\s+lieu\s+d|"
     r"\bin\s+plaats\s+van\b|"
+    # Portuguese "em vez de", "ao invés de" ("mudança: em vez de contratar alguém …" z198)
+    r"\bem\s+vez\s+(?:d[eoa]s?|to|of)\b|\bao\s+inv[ée]s\s+(?:d[eoa]s?|to|of)\b|"
     r"\bđổi\s+(?:(?:nha|nhé|nhe|rồi|lại)\b\s*[:,.!—-]|kế\s+hoạch\b)|"
     r"\bcambi(?:o|ato|amo)\s+(?:di\s+)?(?:idea|programma|piano)\b|"
     r"^(?:(?:ok|so|right)[\s,]+)?change\s+(?:the\s+)?plan\s+(?:cho|về|per|für|voor|pour)\b",
@@ -509,6 +511,31 @@ CHANGE_NAMED_INSIDE_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+# A head before a colon that says its thing changes, with no "change of plan": "lo del
+# parlante cambia: …" (z211), "the STK thing other way: …" (z174), and the other way said as
+# a fallback, "… no way. plan b: buy the used one …" (z214; "plan b instead:" z66). A head of
+# a few words, what changes first; the new way follows the colon.
+_CHANGE_HEAD = re.compile(
+    r"(?:^|[.!?;]\s+)(?:(?:ok|so|right|pues|bueno)[\s,]+)?(?:[^\s.,:;!?—]+\s+){0,5}?"
+    r"(?:cambia(?:n|mos)?|cambi[óo]|(?:is|are)\s+changing|"
+    r"(?:the\s+)?other\s+way(?:\s+round)?)\s*[:—]|"
+    r"(?:^|[.!?;,]\s+)(?:so\s+|ok\s+)?plan\s+b\s*[:—]",
+    re.I,
+)
+CHANGE_HEAD_EXAMPLES: tuple[str, ...] = (
+    "lo del parlante cambia: mi primo Kevin tiene uno, así que le pido prestado a él",
+    "the STK thing other way: Radek says he takes the car to STK himself, so i give him keys",
+    "new tandoor is 6 thousand dollar, no way. plan b: buy the used one, then get kawa in",
+    "the venue is changing: ask Father Ben, then book the parish hall",
+)
+CHANGE_HEAD_NEAR_MISSES: tuple[str, ...] = (
+    "plan: change the oil, then rotate the tyres",  # a plan's own steps
+    "oil changes: book the garage, buy the filter",  # "changes" a thing: a plan's name
+    "things that changed my mind about uni, a long story",  # no colon: no head
+    "the plan basically: book the hall, call the caterer",
+)
+
+
 def marked_as_change(text: str) -> bool:
     """ "change of plan, …", "changed my mind about …", "catering ganti rencana aja ya: …",
     "… sana. change the bank step: …", "cambio de idea: en vez de …": the words say a step
@@ -519,6 +546,7 @@ def marked_as_change(text: str) -> bool:
         or _DROPPED_FIRST.match(text.strip())
         or _CHANGE_IN_OTHER_WORDS.search(text)
         or _CHANGE_NAMED_INSIDE.search(" ".join(text.split()))
+        or _CHANGE_HEAD.search(" ".join(text.split()))
     )
 
 
@@ -581,6 +609,7 @@ MARKED_IN_OTHER_WORDS_EXAMPLES: tuple[str, ...] = (
     "scratch the bus, be jaye oon we take a taxi to the airport and pay cash",
     "замість курсів я займаюся з репетитором і дивлюся новини",
     "i stedet tar vi toget og leier bil der",
+    "mudança: em vez de contratar alguém vou pedir à minha sobrinha, e depois ensinar-lhe",
 )
 MARKED_IN_OTHER_WORDS_NEAR_MISSES: tuple[str, ...] = (
     "renov rumah di kampung: bongkar atap, ganti genteng, cat ulang",  # "ganti" a thing: a step

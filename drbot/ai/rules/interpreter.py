@@ -462,6 +462,10 @@ async def _create(self: RulesInterpreter, m: re.Match, ctx: ToolContext) -> str:
     title, steps = plan_titles.reread(rest, title, steps)
     # "…, chase kestrel for october, 3 weeks late already": chatter after the last step
     steps = plan_checks.without_closing(steps)
+    if (asked := plan_prose.goal_after_asking_head(m[0].strip(), title, steps)) is not None:
+        # "nuevo plan pe: curso de ingles pa guias. primero …": a word of the asking clause
+        # left as the title; the goal is the clause after the colon, shown, made only on yes
+        raise Offered(new_plans.propose(*asked, ctx))
     if title and not steps and plan_titles.names_nothing(title):
         # a name of filler, a number or a feeling only ("Pls", "2027"): offered, never made
         raise Offered(new_plans.offer_goal(title))

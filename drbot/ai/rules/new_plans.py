@@ -697,6 +697,12 @@ async def create_checked(
     # "christening - must do: the cake, …" (a list's header is no part of its first step)
     # "good evening o 🙏🏾 my name is Damilola …\nIntroduction prep\n- buy the drinks …": the title
     # on its own line after a line of chatter, never the first step
+    asked = plan_prose.goal_after_asking_head(text, title, steps)
+    if asked is not None:
+        # "add anoda plan: Mama medical. send $300 …": the title was read from words asking
+        # for a plan in another language; the goal is the clause after the colon, shown with
+        # the list after it, made only on yes
+        return propose(*asked, ctx)
     title, steps = plan_titles.title_line_after_chatter(text, title, steps)
     title, steps = plan_titles.reread(text, title, steps)
     title, steps = plan_checks.reread(title, steps, text)
