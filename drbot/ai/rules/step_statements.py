@@ -9,6 +9,7 @@ fit equally are a ``Question``; nothing is written until the person picks.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import replace
 from datetime import datetime
@@ -3348,13 +3349,20 @@ def _thing_elsewhere(
     the skis"), nor when its verb acts on no other step's thing ("booked the flights")."""
     if own_things.said_things(message, chosen.title):
         return None
+    return _the_one_other_open_step(
+        chosen, plans, lambda title: own_things.verb_on_its_thing(message, chosen.title, title)
+    )
+
+
+def _the_one_other_open_step(
+    chosen: step_match.Candidate, plans: list[Plan], fits: Callable[[str], bool]
+) -> step_match.Candidate | None:
+    """The open step other than ``chosen`` whose title ``fits``, when it is the only one."""
     named = [
         step_match.Candidate.of(plan, s, step_match.WEAK_SCORE, plan["id"] == chosen.plan_id)
         for plan in plans
         for s in plan["steps"]
-        if s["id"] != chosen.step_id
-        and s["status"] not in FINISHED
-        and own_things.verb_on_its_thing(message, chosen.title, s["title"])
+        if s["id"] != chosen.step_id and s["status"] not in FINISHED and fits(s["title"])
     ]
     return named[0] if len(named) == 1 else None
 
@@ -3376,15 +3384,9 @@ def _named_by_a_common_word(
     ):
         return None
     mine = [chosen.title, chosen.plan_title]
-    named = [
-        step_match.Candidate.of(plan, s, step_match.WEAK_SCORE, plan["id"] == chosen.plan_id)
-        for plan in plans
-        for s in plan["steps"]
-        if s["id"] != chosen.step_id
-        and s["status"] not in FINISHED
-        and own_things.names_by_a_word_of_its_own(message, s["title"], mine)
-    ]
-    return named[0] if len(named) == 1 else None
+    return _the_one_other_open_step(
+        chosen, plans, lambda title: own_things.names_by_a_word_of_its_own(message, title, mine)
+    )
 
 
 def _said_as_topic(
