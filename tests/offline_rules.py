@@ -77,9 +77,9 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "got stuck in with the quotes after lunch",
         "I have finish the OET exam today",
         "snapped another 10 pics",
-        "emailed the house rules to the lodger",
-        "decided to go with the cheaper payroll app",
-        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "snapped a few pics",
+        "quotes: two back, one to go",
+        "scratch planting the bulbs, we'll scatter poppy seed instead",
     }
 )
 
@@ -103,8 +103,8 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con los tareferos y por último conseguir el camion",
         "Plan for my first month in Dublin: get a PPS number, open a bank account, find a flat near work. I arrived on Monday, still jetlag 😵",
         "righto new one — rego for the ute. get the RWC done, pay rego online, swap the plates over",
+        "namaste 🙏 scooter kinne plan: showroom ma herne, test ride garne, loan form bharne ani paisa tirne",
         "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
-        "ok my plan: easter egg hunt for the kids 🐣 first buy the eggs, then hide them in the park, then make the maps, last one invite the neighbours",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
