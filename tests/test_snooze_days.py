@@ -65,3 +65,21 @@ async def test_doing_a_steps_work_on_a_day_lets_that_step_wait_not_a_new_one(say
     steps = (await plan(store, ctx))["steps"]
     assert [s["title"] for s in steps] == ["Bake the cakes", "Price everything up"]
     assert steps[1]["wait_until"][:10] == "2026-03-07"
+
+
+async def test_a_reminder_whose_only_day_is_when_it_cannot_be_done_is_offered_with_the_next(
+    interpreter, say, store, ctx, db_path
+):
+    await say(STORY_PLAN)
+    with unchanged(db_path):
+        # "tumora" (tomorrow) is no word the reader knows; "tonight" is when he is out
+        answer = await interpreter.handle(
+            "the builder's at church tonight, remind me to get the quotes tumora", ctx
+        )
+    assert answer.question is not None
+    assert answer.question.text.startswith("Wait on “Get quotes” until today")
+    assert [o.label for o in answer.question.options] == ["Yes", "Until Tue 3 Mar", "Another day"]
+    # with its own day in the ask, the reminder is written at once
+    await say("remind me about the quotes tomorrow, too knackered tonight")
+    step = (await plan(store, ctx))["steps"][0]
+    assert step["wait_until"] is not None and step["wait_until"][:10] == "2026-03-03"

@@ -16,7 +16,10 @@ class, not a phrasing:
 - **news, not a wish**: the wait rides on news of a try, a start or a step done whose words
   ask to come back to it on no day ("will finish it tonight", "tried to grab him after church
   sunday", "booked in for the tuesday"): the day is when something happens, not one to wait
-  for.
+  for;
+- **the day it cannot be done**: a reminder asked in one clause while the only day said is
+  today, in another clause saying why not now ("mum's at church tonight, remind me to ring her
+  tumora"): the day meant is in words the reader did not take; the next day is offered beside it.
 
 With a sign, the wait is proposed ("Wait on “…” until Monday 30 November?", with the other
 days the words could mean), never written. Each sign is declared with sentences it must find
@@ -222,6 +225,36 @@ _WEEKDAY_AND_NUMBER = re.compile(
 )
 
 
+# A reminder asked in one clause while the only day said is today's, in another clause that
+# says why not now ("mum's at church tonight, remind me to ring her tumora", "remind me about
+# the bank book the morra, my eyes are done in tonight"): the day read is when it cannot be
+# done, and the day meant is in words the reader did not take. The next day is offered beside it.
+_NOW_SAID = re.compile(
+    r"\b(?:to(?:night|nite|day)|this\s+(?:evening|afternoon|morning)|(?:right\s+)?now)\b", re.I
+)
+_NOT_NOW = re.compile(
+    r"(?:'s|\bis|\bare|\bam|'m|'re)\s+(?:at|out|away|off|busy|working|done|too|so|not|closed|"
+    r"shut|tired|knackered|fried|dead)\b|"
+    r"\b(?:can'?t|cannot|won'?t|no\s+time|busy|tired|knackered|fried|closed|shut|at\s+work|"
+    r"at\s+church|on\s+(?:night\s+)?shift)\b",
+    re.I,
+)
+
+
+def _when_it_cannot_be_done(text: str, when: dates.When, kind: str) -> str | None:
+    if kind != "snooze" or not _NOW_SAID.search(text[when.start : when.end]):
+        return None
+    before, after = _clause(text, when)
+    if _ASKED.search(before + " " + after) or _THEN.search(text, when.end):
+        return None  # the day is said in the ask itself ("remind me tonight, busy now")
+    if not _ASKED.search(text) or not _NOT_NOW.search(before + " " + after):
+        return None
+    rest = text[: when.start - len(before)] + " " + text[when.end + len(after) :]
+    if dates.find_when(rest, when.moment, "UTC") is not None:
+        return None  # the ask names its own day ("remind me tomorrow, too knackered tonight")
+    return (before.strip() + " " + text[when.start : when.end]).strip()
+
+
 def _weekday_of(word: str) -> int:
     return next(i for i, name in enumerate(dates.WEEKDAYS) if name.startswith(word[:3].lower()))
 
@@ -237,6 +270,7 @@ def _weekday_disagrees(text: str, when: dates.When, kind: str) -> str | None:
 WORDS_LEFT = "words left beside it"
 SOMEONE_ELSES = "someone else's day"
 DAYS_DISAGREE = "a weekday and a day number that disagree"
+NOT_NOW = "the day it cannot be done"
 
 
 @dataclass(frozen=True)
@@ -249,6 +283,23 @@ class Sign:
 
 
 SIGNS: tuple[Sign, ...] = (
+    Sign(
+        NOT_NOW,
+        _when_it_cannot_be_done,
+        (
+            ("mum's at church tonight, remind me to ring her tumora", "snooze"),
+            ("remind me about the bank book the morra, my eyes are done in tonight", "snooze"),
+            ("he's at work all day today, remind me to call him", "snooze"),
+        ),
+        (
+            ("leaflets tonight after my shift pls, remind me", "snooze"),
+            ("cake later tonight, remind me around 10", "snooze"),
+            ("remind me about linkedin tomorrow, too knackered tonight", "snooze"),
+            ("too tired now, remind me tonight", "snooze"),
+            ("she's busy today, remind me then", "snooze"),
+            ("mum's at church tonight", "snooze"),
+        ),
+    ),
     Sign(
         DAYS_DISAGREE,
         _weekday_disagrees,
@@ -349,7 +400,11 @@ def doubt(
         words = sign.finds(text, when, kind)
         if words is None:
             continue
-        if sign.name not in (WORDS_LEFT, DAYS_DISAGREE) and message and _ASKED.search(message):
+        if (
+            sign.name not in (WORDS_LEFT, DAYS_DISAGREE, NOT_NOW)
+            and message
+            and _ASKED.search(message)
+        ):
             continue  # the person asks for the wait in another sentence: the day is theirs
         unread = unread_beside(text, when) if sign.name == WORDS_LEFT else None
         return DateDoubt(sign.name, words, unread)
@@ -367,6 +422,8 @@ def other_days(found: DateDoubt, day: date) -> list[date]:
     """Days the words left beside the date may mean instead of ``day``, the one read: "two
     weeks on friday" the friday two weeks on, "the monday after" the monday after it. Empty
     when the words name no day of their own."""
+    if found.sign == NOT_NOW:
+        return [day + timedelta(days=1)]  # not today: the next day is the likeliest meant
     if found.sign == DAYS_DISAGREE:
         # the weekday said nearest the number's day (3 days either side): one of the two
         # words is a slip, and a slip of the number lands near
