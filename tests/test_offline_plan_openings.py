@@ -31,6 +31,13 @@ say, titles_and_steps = offline.say, offline.titles_and_steps
             "Moving into the new place in Plovdiv on 3 jan",
             ["Cancel the broadband", "Hire a van", "Pack the books"],
         ),
+        # a greeting not listed, set off by a face, at the head of the title line
+        (
+            "sveiki 😄 my plan for the summer market stall: book a pitch, buy a gazebo, print "
+            "price cards",
+            "My plan for the summer market stall",
+            ["Book a pitch", "Buy a gazebo", "Print price cards"],
+        ),
         # the goal said before "first I …", in one breath with the first step
         (
             "ok so I need to tidy the allotment for winter first I going to cut back the beans "

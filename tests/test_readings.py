@@ -5188,3 +5188,13 @@ def test_the_words_asking_for_a_plan_read_as_its_title_end_before_it(text, title
 @pytest.mark.parametrize("text, title", plan_prose.ASKING_CLAUSE_NEAR_MISSES)
 def test_a_title_with_a_word_of_its_own_is_no_asking_clause(text, title):
     assert plan_prose.asking_clause_end(text, title) is None
+
+
+@pytest.mark.parametrize("text, title, new_title", plan_titles.PAST_A_FACE_EXAMPLES)
+def test_a_short_opening_a_face_sets_off_is_no_part_of_the_title(text, title, new_title):
+    assert plan_titles.past_a_face(text, title) == new_title
+
+
+@pytest.mark.parametrize("text, title", plan_titles.PAST_A_FACE_NEAR_MISSES)
+def test_a_title_a_face_or_comma_runs_through_stays_whole(text, title):
+    assert plan_titles.past_a_face(text, title) == title

@@ -1205,6 +1205,48 @@ OPENING_GIVES_WAY_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         ("Cut sugar", "Walk daily"),
     ),
 )
+# A short opening set off by a face, at the head of a longer title: "Dobry den 😄 my plan for
+# christmas market job", "Moning bro 🙏 mi laik stretim bride price", "Bok 😊 trebam
+# organizirati team building" (rounds z180–z185, z210–z215, z216–z221): a greeting in a
+# language not listed, no part of the title. Only a face ends it (a comma or a stop after a
+# short title starts a remark as often: "Driving stuff, finally doing it"), and what follows
+# starts no phrase of place or time ("Kippen 🐔 for the spring" names the chickens).
+_AFTER_A_FACE = re.compile(
+    rf"^(?P<opening>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,2}})\s*{plan_prose.EMOJI_RUN}\s*"
+    r"(?P<rest>(?!(?:for|in|at|on|with|from|to|by|and|of|before|after|this|next|x|xx)\b)"
+    r"\S+(?:\s+\S+){2,})$",
+    re.I,
+)
+PAST_A_FACE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "sveiki 😄 my plan for the summer market stall",
+        "Sveiki 😄 my plan for the summer market stall",
+        "My plan for the summer market stall",
+    ),
+    (
+        "gamarjoba bro 🙏 mi laik fix di roof",
+        "Gamarjoba bro 🙏 mi laik fix di roof",
+        "Mi laik fix di roof",
+    ),
+)
+PAST_A_FACE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("Kippen 🐔 for the spring. build a coop", "Kippen 🐔 for the spring"),  # a time after it
+    ("Driving stuff, finally doing it. book lessons", "Driving stuff, finally doing it"),  # a comma
+    ("my 21st 🥳 at the rugby club. book the room", "My 21st 🥳 at the rugby club"),  # a thing's
+)
+
+
+def past_a_face(text: str, title: str) -> str:
+    """``title`` without the short opening a face sets off at its head (``_AFTER_A_FACE``),
+    when the message opens with it; as it is otherwise."""
+    found = _AFTER_A_FACE.match(title.strip())
+    if found is None or not _opens(text, found["opening"]):
+        return title
+    if any(_verb_like(w) for w in _words(found["opening"])):
+        return title
+    return plan_phrases.cap(found["rest"])
+
+
 _DETERMINERS = frozenset("my our the a an his her their your this that these those".split())
 
 
