@@ -5143,3 +5143,58 @@ def test_a_step_asking_the_one_who_said_yes(title, who):
 @pytest.mark.parametrize("title, who", step_statements.ASKS_THEM_NEAR_MISSES)
 def test_a_step_asking_no_one_or_someone_else(title, who):
     assert not step_statements.asks_them(title, who)
+
+
+@pytest.mark.parametrize("text, title, steps, new_title", plan_titles.OPENING_GIVES_WAY_EXAMPLES)
+def test_a_short_opening_gives_way_to_the_deed_said_after_it(text, title, steps, new_title):
+    assert plan_titles.goal_before_list(text, title, list(steps)) == (new_title, list(steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.OPENING_GIVES_WAY_NEAR_MISSES)
+def test_a_short_title_over_a_remark_or_of_a_plan_stays(text, title, steps):
+    assert plan_titles.goal_before_list(text, title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize("read, reread", plan_checks.GLUED_FIRST_EXAMPLES)
+def test_a_goal_said_before_first_i_is_no_part_of_the_first_step(read, reread):
+    title, steps = read
+    assert plan_checks.goal_glued_to_first_step(title, list(steps)) == (
+        reread[0],
+        list(reread[1]),
+    )
+
+
+@pytest.mark.parametrize("title, steps", plan_checks.GLUED_FIRST_NEAR_MISSES)
+def test_first_of_a_thing_or_with_no_step_after_it_cuts_nothing(title, steps):
+    assert plan_checks.goal_glued_to_first_step(title, list(steps)) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text, title, steps", plan_phrases.ORDINALS_INSIDE_EXAMPLES)
+def test_ordinals_counting_steps_inside_a_sentence_are_numbered_items(text, title, steps):
+    assert plan_phrases.read_plan(text) == (title, list(steps))
+
+
+@pytest.mark.parametrize("text", plan_phrases.ORDINALS_INSIDE_NEAR_MISSES)
+def test_ordinals_of_a_thing_or_out_of_order_number_nothing(text):
+    assert plan_phrases.numbered_lines(text) == text
+
+
+@pytest.mark.parametrize("text, title, rest", plan_prose.ASKING_CLAUSE_EXAMPLES)
+def test_the_words_asking_for_a_plan_read_as_its_title_end_before_it(text, title, rest):
+    end = plan_prose.asking_clause_end(text, title)
+    assert end is not None and text[end:] == rest
+
+
+@pytest.mark.parametrize("text, title", plan_prose.ASKING_CLAUSE_NEAR_MISSES)
+def test_a_title_with_a_word_of_its_own_is_no_asking_clause(text, title):
+    assert plan_prose.asking_clause_end(text, title) is None
+
+
+@pytest.mark.parametrize("text, title, new_title", plan_titles.PAST_A_FACE_EXAMPLES)
+def test_a_short_opening_a_face_sets_off_is_no_part_of_the_title(text, title, new_title):
+    assert plan_titles.past_a_face(text, title) == new_title
+
+
+@pytest.mark.parametrize("text, title", plan_titles.PAST_A_FACE_NEAR_MISSES)
+def test_a_title_a_face_or_comma_runs_through_stays_whole(text, title):
+    assert plan_titles.past_a_face(text, title) == title

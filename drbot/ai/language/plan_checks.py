@@ -311,6 +311,7 @@ def reread(title: str, steps: list[str], text: str = "") -> tuple[str, list[str]
         # ends where the list starts, and what the list's opening words left is no step
         title = title[: start.start()].strip(" ,.;:")
         steps = [step for step in steps if not _LIST_OPENING_LEFT.fullmatch(_bare(step))]
+    title, steps = goal_glued_to_first_step(title, steps)
     framed = (
         plan_prose.goal_in_frame(title) or _goal_after_preamble(title) or _goal_after_context(title)
     )
@@ -341,6 +342,73 @@ def reread(title: str, steps: list[str], text: str = "") -> tuple[str, list[str]
     return title, put_first(
         [part for step in steps for part in _split_at_joins(_one_sentence(step))]
     )
+
+
+# The goal said in the first step's breath, then the word that starts the list and who does
+# it: "get the rice field ready for the next crop first I going to clean out the drain", "make
+# surprise party for her so first i book the restaurant", "we're doing a fødselsdag at home –
+# first I need to invite the kids" (rounds z180–z185, z186–z191, z216–z221). "first" with
+# "I" or "we" after it only orders what follows; what comes before it is no part of the step.
+_GLUED_FIRST = re.compile(
+    r"^(?P<goal>\S+(?:\s+\S+){2,}?)[\s,;:—–-]*(?:\s+(?:so|and))?\s+first(?:ly)?,?\s+"
+    r"(?:i|we)(?:'ll|'m|'re|’ll|’m)?\s+(?:(?:am|are)\s+)?(?:(?:going\s+to|gonna|need\s+to|have\s+to|"
+    r"got\s+to|gotta|must|will|shall|should|want\s+to|wanna|can)\s+)?(?P<step>\S.*)$",
+    re.I,
+)
+GLUED_FIRST_EXAMPLES: tuple[
+    tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]], ...
+] = (
+    # the goal read as the title and again as the first step's head
+    (
+        (
+            "Tidy the allotment for winter",
+            ("Tidy the allotment for winter first I going to cut back the beans", "Dig the beds"),
+        ),
+        ("Tidy the allotment for winter", ("Cut back the beans", "Dig the beds")),
+    ),
+    # a title of its own: the goal said again before "so first we" is dropped
+    (
+        ("My dad retirement", ("Throw a party for him so first we book the hall", "Order food")),
+        ("My dad retirement", ("Book the hall", "Order food")),
+    ),
+    # a greeting for a title: the goal's last sentence is the title
+    (
+        (
+            "Hoi",
+            (
+                "Message 🙂 Noor turns 7 and we're having a party at home – first I need to "
+                "invite her class",
+                "Order a cake",
+            ),
+        ),
+        ("Noor turns 7 and we're having a party at home", ("Invite her class", "Order a cake")),
+    ),
+)
+GLUED_FIRST_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # "first" of a thing's name, or no step's verb after who does it: the step stays whole
+    ("Kitchen job", ("Plumbing first fix", "Fit the units")),
+    ("Garden", ("Ask Jo which bed we dig first I think", "Buy bulbs")),
+    ("Shop", ("Open the shop first we", "Buy stock")),
+)
+
+
+def goal_glued_to_first_step(title: str, steps: list[str]) -> tuple[str, list[str]]:
+    """The title and steps with a goal said before "first I …" in the first step taken out
+    of it (``_GLUED_FIRST``): the step is what follows, led by a step's verb; the goal is the
+    title when the title read is that goal or names none (one or two words with no verb: a
+    greeting), else it is dropped as the goal said again."""
+    found = _GLUED_FIRST.match(steps[0]) if len(steps) >= 2 else None
+    if found is None or not _verb_led(found["step"]):
+        return title, steps
+    step = plan_phrases.cap(found["step"].strip(" ,.;"))
+    # the goal's last sentence: "Message 🙂 Asta turns 5 …" is "Asta turns 5 …"
+    goal = re.split(r"[.!?;]\s+|" + plan_prose.EMOJI_RUN, found["goal"])[-1].strip(" ,.;:—–-")
+    bare = _bare(title)
+    read_again = bool(bare) and _bare(steps[0]).startswith(bare)
+    greeting = len(title.split()) <= 2 and not any(_verb_led(w) for w in title.split())
+    if (read_again or greeting) and len(goal.split()) >= 3:
+        title = plan_phrases.cap(goal)
+    return title, [step, *steps[1:]]
 
 
 def counted(text: str) -> frozenset[str]:

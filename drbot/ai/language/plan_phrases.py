@@ -324,6 +324,50 @@ _SPOKEN_ORDINAL = re.compile(
     rf"(?:^|(?<=[.!?;:]\s))(?P<n>{'|'.join(_ORDINAL_WORDS)})(?:ly)?\s*[,:)—–-]\s*(?=[^\W\d_])",
     re.I,
 )
+# … or as ordinals inside the sentence, in words or in digits, each before a step's verb:
+# "First apply online on council website, second visit the school, third buy uniform" (z208),
+# "1st pay the pending EMI 2nd get clearance letter from bank 3rd remove the mortgage" (z218).
+# Only a run from the first, each led by a step's verb: "buy coffee machine second hand",
+# "plumbing first fix … then second fix" order nothing
+_ORDINAL_DIGITS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th")
+_INLINE_ORDINAL = re.compile(
+    rf"(?:(?<=[\s,;.!?:])|^)(?P<n>{'|'.join(_ORDINAL_WORDS)}|{'|'.join(_ORDINAL_DIGITS)})"
+    r"(?:ly)?\s*[,:]?\s+(?=(?P<verb>[^\W\d_][\w'-]*))",
+    re.I,
+)
+
+
+def _ordinals_inside(text: str) -> list[re.Match[str]]:
+    """The ordinals that count steps inside a sentence (``_INLINE_ORDINAL``): a run from the
+    first, each before a step's verb; [] when there is no such run of three."""
+    found: list[re.Match[str]] = []
+    for match in _INLINE_ORDINAL.finditer(text):
+        n = match["n"].lower()
+        at = _ORDINAL_WORDS.index(n) if n in _ORDINAL_WORDS else _ORDINAL_DIGITS.index(n)
+        if at == len(found) and match["verb"].lower() in STEP_VERBS:
+            found.append(match)
+    return found if len(found) >= 3 else []
+
+
+ORDINALS_INSIDE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "shed repair. first sort the felt, second buy the nails, third fix the door",
+        "Shed repair",
+        ("Sort the felt", "Buy the nails", "Fix the door"),
+    ),
+    (
+        "van sale. 1st wash the van 2nd take photos 3rd post the ad",
+        "Van sale",
+        ("Wash the van", "Take photos", "Post the ad"),
+    ),
+)
+ORDINALS_INSIDE_NEAR_MISSES: tuple[str, ...] = (
+    # an ordinal of a thing, no step's verb after it
+    "coffee stand: first buy coffee machine second hand, then ask the village head",
+    "kitchen job: measure up then plumbing first fix then fit the units then second fix",
+    # not a run from the first
+    "garden: buy bulbs, second dig the beds, third plant them",
+)
 # Items lettered in a line, "a) book the hall b) ask for donations": a letter counts only with
 # its bracket ("a book", "b and b" are words)
 _INLINE_LETTER = re.compile(r"(?:(?<=\s)|^)\(?(?P<n>[a-j])\)\s+(?=[^\W\d_])", re.I)
@@ -465,6 +509,8 @@ def numbered_lines(text: str) -> str:
             if _ORDINAL_WORDS.index(match["n"].lower()) + 1 == expected:
                 found.append(match)
                 expected += 1
+    if len(found) < 3:
+        found = _ordinals_inside(text)
     if len(found) < 3:
         found, expected = [], 1
         for match in _INLINE_LETTER.finditer(text):

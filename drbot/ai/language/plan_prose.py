@@ -1015,6 +1015,78 @@ GOAL_AFTER_ASKING_HEAD_EXAMPLES: tuple[tuple[str, str, list[str], str, list[str]
         ["Ask Garo", "Book the church"],
     ),
 )
+# The words that ask for a plan read as its title, whatever mark ends them: "make me a
+# separate list — xmas gifts: …" (z220), "aight new plan, my son's bday party …" (z198), "also
+# mek a new plan: fix mammy roof …" (z219), "new one pls. Garden for the family\n…" (z221,
+# read as "Pls"). The clause the message opens with holds a word for a plan (or "one" after a
+# word calling it new), a word asking for it or calling it new, fillers, and at most one word
+# not known before every asking word ("aight", "mek": how the person says "ok" or "make");
+# never a word between "new" and the plan ("new house plan: …" names the house).
+_SEPARATE = frozenset("separate different extra".split())
+
+
+def asking_clause_end(text: str, title: str) -> int | None:
+    """Where what follows the words asking for a plan begins in ``text``, when ``title`` was
+    read from them alone (``_SEPARATE`` above); None otherwise."""
+    mark = _ANNOUNCING_MARK.search(text, 0, 80)
+    if mark is None or mark.start() == 0 or not text[mark.end() :].strip():
+        return None
+    clause = text[: mark.start()]
+    words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", clause)]
+    if not words or len(words) > 8 or len(words) != len(clause.split()):
+        return None
+    asking = _ANNOUNCING_WORDS | _SEPARATE
+    nouns = [
+        i
+        for i, w in enumerate(words)
+        if w in _ANNOUNCED_NOUNS or (w == "one" and i and words[i - 1] in asking | {"a", "another"})
+    ]
+    if len(nouns) != 1 or not any(w in asking for w in words[: nouns[0]]):
+        return None
+    first_asking = next(i for i, w in enumerate(words) if w in asking)
+    unknown = [
+        i
+        for i, w in enumerate(words)
+        if i not in nouns and w not in asking and w not in _ANNOUNCING_FILLERS
+    ]
+    if len(unknown) > 1 or any(i > first_asking for i in unknown):
+        return None
+    said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
+    if not said or not set(said) <= set(words):
+        return None  # the title was read from elsewhere: the reading stands
+    return mark.end()
+
+
+ASKING_CLAUSE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "make me a separate list — birthday presents: socks for Dad, a book for Mum",
+        "Make me a separate list",
+        "birthday presents: socks for Dad, a book for Mum",
+    ),
+    (
+        "aight new plan, the camping trip in june. buy a tent, book the site",
+        "Aight new plan",
+        "the camping trip in june. buy a tent, book the site",
+    ),
+    (
+        "also mek a new plan: mend di fence. buy posts, dig holes",
+        "Mek a new",
+        "mend di fence. buy posts, dig holes",
+    ),
+    (
+        "another one pls. Shed for the tools\nclear the corner",
+        "Pls",
+        "Shed for the tools\nclear the corner",
+    ),
+)
+ASKING_CLAUSE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("Christmas list: wrap presents, buy cards", "Christmas list"),  # no word asking for it
+    ("new house plan: get the keys, paint", "New house plan"),  # a word of the goal in it
+    ("new plan: grad school apps. shortlist the programs", "Grad school apps"),  # read after it
+    ("make it a big list: cards, wrapping, tape", "Make it a big list"),  # two words unknown
+)
+
+
 GOAL_AFTER_ASKING_HEAD_NEAR_MISSES: tuple[tuple[str, str, list[str]], ...] = (
     # a word of the goal, none asking for a plan: the head is the title
     (

@@ -708,7 +708,7 @@ _CLAUSES = re.compile(
 _ORDER_WORDS = (
     frozenset(
         """first firstly then next after that finally last steps step gonna wanna gotta going
-        will i'll ill want need have must""".split()
+        will i'll ill want need have must 1st second 2nd third 3rd""".split()
     )
     | plan_phrases.ORDER_WORDS_ELSEWHERE  # (the same in the languages people mix in)
 )
@@ -794,6 +794,14 @@ def _preamble(clause: str) -> bool:
     )
 
 
+_FIRST_WHO_AT_END = re.compile(
+    r"[\s,;:—–-]*(?:\s(?:so|and))?\s+first(?:ly)?,?\s+(?:i|we)(?:'ll|'m|'re|’ll|’m)?"
+    r"(?:\s+(?:am|are))?(?:\s+(?:going\s+to|gonna|need\s+to|have\s+to|got\s+to|gotta|must|will|"
+    r"shall|should|want\s+to|wanna|can))?\s*$",
+    re.I,
+)
+
+
 def _score(clause: str, before: str) -> tuple[int, str]:
     """How surely ``clause`` names the goal the steps serve, and the goal it names:
     3 a goal word or a thing asked to be kept, 2 a thing named, 1 news, 0 a preamble."""
@@ -801,6 +809,9 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     # ("… so I want to prepare: 1. clean …": the first item's number is the list's, cut with it)
     bare = re.sub(r"\s*:\s*(?:1|one)$", "", bare, flags=re.I)
     bare = _LEADS_IN.sub("", bare).strip(" ,.")  # "start in 2 wks. need to" → "start in 2 wks"
+    # "i want to make surprise party for her so first i | book …": the word that starts the
+    # list, and who does it, end the goal (``plan_checks.goal_glued_to_first_step``)
+    bare = _FIRST_WHO_AT_END.sub("", bare).strip(" ,.") or bare
     bare = past_filler_lead(bare)  # "plan ko: renew my PRC license" (Tagalog "my plan:")
     if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
         return 0, ""
@@ -1072,7 +1083,11 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     )
     if len(pieces) == 1 and _introduced(title, clauses):
         own = 0  # "Aiko" from "I am Aiko, my son is 7 months": who is writing, never the goal
-    if len(pieces) == 1 and own == 2 and (later := _goal_said_after(title, clauses, steps)):
+    if (
+        len(pieces) == 1
+        and own == 2
+        and (later := _goal_said_after(title, clauses, steps, opening=_opens(text, title)))
+    ):
         # "bula vinaka!! Seru here from Nadi. need to organise dad's 70th birthday\n- book …":
         # a clause that names no thing of the steps, and a goal said with a goal word after
         # it, nearer the list: that goal is the title
@@ -1103,10 +1118,16 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
     return goal, steps
 
 
-def _goal_said_after(title: str, clauses: list[str], steps: list[str]) -> str:
+def _goal_said_after(
+    title: str, clauses: list[str], steps: list[str], *, opening: bool = False
+) -> str:
     """The goal a clause after the one ``title`` was read from says with a goal word, when
     ``title`` says no deed or news (no verb: who or where the writer is, a greeting, the word
-    they call drbot by) and shares no thing with the steps; "" when none does."""
+    they call drbot by) and shares no thing with the steps; "" when none does. When ``title``
+    is the message's short opening (``_opens``: "hej hej 😅 moving to the new flat …", "eh
+    bro, lim peh want to sell my old kapcai …"), a later clause that names a thing with a
+    verb is enough: a greeting in a language not listed opens as a title would, and only
+    the clause after it says what is done."""
     words = _words(title)
     if (
         not words
@@ -1118,6 +1139,11 @@ def _goal_said_after(title: str, clauses: list[str], steps: list[str]) -> str:
     at = next((i for i, c in enumerate(clauses) if low in c.lower()), None)
     if at is None:
         return ""
+    said = clauses[at]
+    rest = said[said.lower().find(low) + len(low) :].strip(" ,.!?;:")
+    if opening and rest:
+        # "eh bro, lim peh want to sell …": the opening's own clause goes on after its comma
+        clauses = [*clauses[: at + 1], rest, *clauses[at + 1 :]]
     for at_clause in range(len(clauses) - 1, at, -1):
         score, goal = _score(clauses[at_clause], " ".join(clauses[:at_clause]))
         # ("we need to pick the tiles first:": a goal set first in the list's order is its
@@ -1125,7 +1151,125 @@ def _goal_said_after(title: str, clauses: list[str], steps: list[str]) -> str:
         first = re.search(r"\bfirst(?:ly)?\W*$", plan_prose.without_emoji(clauses[at_clause]), re.I)
         if score >= 3 and goal and len(goal) <= 80 and first is None:
             return goal
+        if (
+            opening
+            and score == 2
+            and goal
+            and len(goal) <= 80
+            and first is None
+            and any(_verb_like(w) for w in _words(goal))
+            # ("my cdl. been putting it off 2 years": a deed that points back names nothing)
+            and not re.search(r"\b(?:it|this|that|them)\b", goal, re.I)
+        ):
+            return goal
     return ""
+
+
+# A short opening read as the title gives way to the deed said after it (text, title, steps,
+# new title): a greeting in a language not listed ("zdravei zdravei 😅", "oy bro,"), then what is
+# being done (rounds z180–z185, z192–z197, z216–z221: "slava ukraini 💙💛 …", "eh bro, lim peh
+# want to sell …", "hej hej 😅 moving to the new flat …")
+OPENING_GIVES_WAY_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
+    (
+        "zdravei zdravei 😅 moving into the new place in Plovdiv on 3 jan\n- cancel the "
+        "broadband\n- hire a van\n- pack the books",
+        "Zdravei zdravei",
+        ("Cancel the broadband", "Hire a van", "Pack the books"),
+        "Moving into the new place in Plovdiv on 3 jan",
+    ),
+    (
+        "oy bro, me want to sell my old scooter on the market. step 1 wash it, 2 take photos, "
+        "3 post the ad",
+        "Oy bro",
+        ("Wash it", "Take photos", "Post the ad"),
+        "Me want to sell my old scooter on the market",
+    ),
+)
+OPENING_GIVES_WAY_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # a thing of the writer's, then a deed that points back: the thing is the title
+    (
+        "my hgv. been putting it off for ages. need to book the medical, pass the theory",
+        "My hgv",
+        ("Book the medical", "Pass the theory"),
+    ),
+    # a title, then a remark that points back
+    (
+        "Garage sale! finally doing it. price stuff, put up signs, borrow tables",
+        "Garage sale",
+        ("Price stuff", "Put up signs", "Borrow tables"),
+    ),
+    # a title with a word for a plan in it
+    (
+        "diet plan!! going hard before the wedding 💪 cut sugar, walk daily",
+        "Diet plan",
+        ("Cut sugar", "Walk daily"),
+    ),
+)
+# A short opening set off by a face, at the head of a longer title: "Dobry den 😄 my plan for
+# christmas market job", "Moning bro 🙏 mi laik stretim bride price", "Bok 😊 trebam
+# organizirati team building" (rounds z180–z185, z210–z215, z216–z221): a greeting in a
+# language not listed, no part of the title. Only a face ends it (a comma or a stop after a
+# short title starts a remark as often: "Driving stuff, finally doing it"), and what follows
+# starts no phrase of place or time ("Kippen 🐔 for the spring" names the chickens).
+_AFTER_A_FACE = re.compile(
+    rf"^(?P<opening>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){{0,2}})\s*{plan_prose.EMOJI_RUN}\s*"
+    r"(?P<rest>(?!(?:for|in|at|on|with|from|to|by|and|of|before|after|this|next|x|xx)\b)"
+    r"\S+(?:\s+\S+){2,})$",
+    re.I,
+)
+PAST_A_FACE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "sveiki 😄 my plan for the summer market stall",
+        "Sveiki 😄 my plan for the summer market stall",
+        "My plan for the summer market stall",
+    ),
+    (
+        "gamarjoba bro 🙏 mi laik fix di roof",
+        "Gamarjoba bro 🙏 mi laik fix di roof",
+        "Mi laik fix di roof",
+    ),
+)
+PAST_A_FACE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("Kippen 🐔 for the spring. build a coop", "Kippen 🐔 for the spring"),  # a time after it
+    ("Driving stuff, finally doing it. book lessons", "Driving stuff, finally doing it"),  # a comma
+    ("my 21st 🥳 at the rugby club. book the room", "My 21st 🥳 at the rugby club"),  # a thing's
+)
+
+
+def past_a_face(text: str, title: str) -> str:
+    """``title`` without the short opening a face sets off at its head (``_AFTER_A_FACE``),
+    when the message opens with it; as it is otherwise."""
+    found = _AFTER_A_FACE.match(title.strip())
+    if found is None or not _opens(text, found["opening"]):
+        return title
+    if any(_verb_like(w) for w in _words(found["opening"])):
+        return title
+    return plan_phrases.cap(found["rest"])
+
+
+_DETERMINERS = frozenset("my our the a an his her their your this that these those".split())
+
+
+def _opens(text: str, title: str) -> bool:
+    """Whether ``title`` is the short clause the message opens with, set off by a mark (a
+    stop, a comma, a "!" or a face) with more said after it on its line: one to three
+    words, no digit, no word for a plan ("hej hej 😅 …", "Eh bro, …", "slava ukraini 💙💛 …";
+    never "Kessler GmbH" after a title, nor "diet plan!! …")."""
+    words = title.split()
+    if not 1 <= len(words) <= 3 or re.search(r"\d", title):
+        return False
+    if words[0].lower() in _DETERMINERS:
+        return False  # "my cdl. been putting it off …": a thing of the writer's, named
+    if any(w.lower().strip(".,!") in ("plan", "list", "project", "goal") for w in words):
+        return False
+    said = re.sub(plan_prose.EMOJI_RUN, ". ", text).lstrip().lower()
+    low = title.lower().strip(" .!,")
+    if not said.startswith(low):
+        return False
+    # (on the same line: a line of its own over the list is a title line, "conference in
+    # Oslo\ntalk got accepted (yay!!)\nneed to: …")
+    after = said[len(low) :].split("\n", 1)[0]
+    return re.match(r"[ \t]*[,.!?;:]", after) is not None and bool(after.strip(" ,.!?;:"))
 
 
 # the verbs of news and being ("is", "keeps", "got"): a title with one says something happens

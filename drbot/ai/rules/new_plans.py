@@ -703,9 +703,23 @@ async def create_checked(
         # for a plan in another language; the goal is the clause after the colon, shown with
         # the list after it, made only on yes
         return propose(*asked, ctx)
+    if (after := plan_prose.asking_clause_end(text, title)) is not None:
+        # "make me a separate list — xmas gifts: …", "aight new plan, my son's bday party …":
+        # the words asking for a plan were read as its title; what follows them is read again
+        # as the plan, shown, made only on yes (the asking words were not all known)
+        rest = text[after:]
+        again = plan_phrases.read_plan(rest) or plan_prose.read_prose_plan(rest)
+        if again is not None and plan_prose.asking_clause_end(rest, again[0]) is None:
+            title, steps = again
+            title, steps = plan_titles.reread(rest, title, steps)
+            title, steps = plan_checks.reread(title, steps, rest)
+        return propose(title, steps, ctx) if steps else _offer(title)
     title, steps = plan_titles.title_line_after_chatter(text, title, steps)
     title, steps = plan_titles.reread(text, title, steps)
     title, steps = plan_checks.reread(title, steps, text)
+    # "Dobry den 😄 my plan for christmas market job: …": a short opening set off by a face
+    # at the title's head is a greeting in a language not listed, no part of the title
+    title = plan_titles.past_a_face(text, title)
     # "Namaste 🙏 our son was born 3 weeks ago and we're taking him to Pune for the
     # naamkaran …": a preamble read as the title gives way to the goal a clause before the
     # list names (the checks below still stand)
