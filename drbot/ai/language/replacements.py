@@ -752,9 +752,14 @@ _INSTEAD = re.compile(
 )
 # "…, so first Sofia looks up the hours and then I walk there", "… we drive. so first the car
 # goes in and then we get a telepass": the new steps after the last "so", when they are said
-# in order ("first", "now" or a "then" between them) — never "so it's fine"
+# in order ("first", "now" or a "then" between them) — never "so it's fine". A step's own verb
+# right after "so" starts them too, when a "then" follows: "change for the roof. no tiles,
+# contractor says slab is cheaper. so get slab estimate from him, then pour the slab" (z194,
+# z199, z218)
 _SO_THEN = re.compile(
-    r"(?:^|[,.;:!]\s*)so\s+(?:now\s+|first\s+)(?P<steps>(?:(?!\bso\s).)+?\bthen\b(?:(?!\bso\s).)+)$",
+    r"(?:^|[,.;:!]\s*)so\s+(?:now\s+|first\s+|(?=(?:"
+    + "|".join(sorted(STEP_VERBS))
+    + r")\b))(?P<steps>(?:(?!\bso\s).)+?\bthen\b(?:(?!\bso\s).)+)$",
     re.I | re.S,
 )
 # "I'll do a rough tune here, then the voicing on site": new steps said after the topic
@@ -851,6 +856,10 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     # a reason said between the topic and the steps is none of them ("ok change the caterer
     # part, too dear. book a cook, then buy the food instead")
     steps = [step for step in steps if not _REASON.match(step)]
+    # why said in a sentence of its own before "so we …" is no step either: "change for the
+    # lunch at khalo's, his house is too small now. so we book a table … and invite his family
+    # there instead" (``from_so``)
+    steps = from_so(steps)
     if not olds or len(steps) < 2:
         return None
     return olds, steps
@@ -1448,6 +1457,28 @@ CHANGE_EXAMPLES += (
         ("passport photos",),
         ("Tom finds a photo shop", "I drive there and get them done"),
     ),
+    # a step's verb right after "so" starts them as "so first" does, when a "then" follows
+    # (z194, z199, z218)
+    (
+        "change for the roof. no tiles, contractor says concrete slab is cheaper and better. so "
+        "get slab estimate from him, then pour the slab",
+        ("roof",),
+        ("Get slab estimate from him", "Pour the slab"),
+    ),
+    (
+        "change plan for the licence card, no need go collect at office already. they say can "
+        "download e-lesen from the portal, so register portal account then print at home",
+        ("licence card",),
+        ("Register portal account", "Print at home"),
+    ),
+    # why in a sentence of its own, then "so we …": the steps start at "so" (z216; the
+    # "so I just" of z193 and z209)
+    (
+        "change for the lunch at khalo's, his house is too small now with the new baby. so we "
+        "book a table at a restaurant by the river and invite khalo's family there instead",
+        ("lunch at khalo's",),
+        ("Book a table at a restaurant by the river", "Invite khalo's family there"),
+    ),
     # a topic said bare ("about X,") before why, then "instead"
     (
         "about the shade, sitajenga. instead I'll rent one from the guy at Gikomba, then pay "
@@ -1460,6 +1491,8 @@ CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "change for the trip, trains are dear so it's fine, we'll see",  # no steps in order
     "new idea for the fee: maybe Sina pays it?",  # asked, no steps
     "change for the party, so first things first, it's at mum's now",  # no "then": one thing
+    "change for the roof, so get the slab estimate from him",  # a verb after "so", no "then"
+    "change for the roof, so the old tiles stay and then we see",  # no verb after "so"
     "about the shade, I'll rent one from the guy at Gikomba, then pay him",  # no "instead"
     "so instead I'll call them and email them",
     "not sure, instead maybe a car",
