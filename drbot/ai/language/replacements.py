@@ -237,7 +237,9 @@ _FORMS = (
         # ("change w the inspector thing:" is "with": a topic, like "change for")
         # ("change plan for the licence card, …" too: "plan" is no step swapped)
         r"change(?!\s+of\s+plan)(?!\s+plans?\b)(?!\s+(?:for|on|about|to|in|of|with|w|re)\b))"
-        r"\s+(?P<old>(?:(?![.!?]\s).)+?)\s+"
+        # (what goes never runs past a colon: "change it: ask her neurologist for a referral,
+        # then …" (z142) says the new steps after "change it:", and "for" is inside one)
+        r"\s+(?P<old>(?:(?![.!?:]\s).)+?)\s+"
         r"(?:for|with)\s*:?\s+(?P<steps>.+)$",
         re.I | re.S,
     ),
@@ -1587,6 +1589,10 @@ EXAMPLES += (
     ),
 )
 NEAR_MISSES += (
+    # what goes never runs past a colon: after "change it:" the new steps are said, and the
+    # "for" inside one swaps nothing (z142)
+    "speech therapy at the clinic is impossible. change it: ask her neurologist for a home "
+    "health referral, then schedule the therapist to come to the house",
     # "change w X:" is "change with X": a topic, never "change X for Y" with Y the steps
     "change w the inspector thing: commissary books it for us now, so 1) email my paperwork "
     "to Sandra 2) pay her the $75 fee",

@@ -77,6 +77,9 @@ _WHY = re.compile(
     # … and "change plan:" so said ("nobody wants to buy the desk 😩 change plan: …", z196;
     # "print shop want 2,500 for the sign, too expensive mak. change plan: …", z191)
     r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*:)|"
+    # … and "change it:" ("speech therapy at the clinic is impossible, … change it: ask …",
+    # z142; "daka and lime from market too dear now. change it: …", z221; "so change it:", z69)
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:it|that)(?=\s*:)|"
     # … or said of the thing ("plumber useless. new plan for the sink: …"); what follows
     # "for" is where the step is named (at the start it is a plan's title: "new plan for
     # the allotment: …")
@@ -491,6 +494,16 @@ NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "get whoever takes it to pick up before the 10th",
         ("Post it free in the wechat group", "Get whoever takes it to pick up before the 10th"),
     ),
+    # "change it:" after what went wrong, as "change plan:" (z69, z142, z221)
+    (
+        "speech therapy at the clinic is impossible, no way to get her there 3 times a week. "
+        "change it: ask her neurologist for a home health referral, then schedule the therapist "
+        "to come to the house",
+        (
+            "Ask her neurologist for a home health referral",
+            "Schedule the therapist to come to the house",
+        ),
+    ),
     (
         "garage ni expensive mno. new way for the boda: I buy the spare parts myself, then fix "
         "it at home",
@@ -540,6 +553,8 @@ NEW_WAY_NEAR_MISSES: tuple[str, ...] = (
     # at the start, "new plan for X:" is a plan's title, never a change
     "so new plan for the kitchen: paint the cupboards, then change the handles",
     "new plan for the garden: dig the beds, then buy seeds",
+    # "change it:" opening the message names no step that went wrong
+    "change it: paint the cupboards, then swap the handles",
     # "go" with a place is no one's will
     "the caterer is a nightmare. new plan: my aunty go to the market",
     # a name and what they think is why, never a step
