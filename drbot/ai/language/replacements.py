@@ -764,6 +764,12 @@ _SO_THEN = re.compile(
     + r")\b))(?P<steps>(?:(?!\bso\s).)+?\bthen\b(?:(?!\bso\s).)+)$",
     re.I | re.S,
 )
+# "change for the invitations, no printed ones na. Anna will make an e-invite on canva then we
+# send it in the family group chat" (z138, z214): after why, a last sentence of its own that
+# says the new steps in order, a "then" between them
+_SENTENCE_THEN = re.compile(
+    r"[.!;]\s+(?P<steps>(?![^.!;]*\bso\s)[^.!;]+?\bthen\b[^.!;]+?)[.!]*$", re.I | re.S
+)
 # "I'll do a rough tune here, then the voicing on site": new steps said after the topic
 _WILL_STEPS = re.compile(rf"^(?:so\s+)?(?:now\s+)?{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S)
 # "… so no tailor again", "mum says no more stuff", "not the van": the thing that goes
@@ -825,6 +831,9 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         # Sofia looks up the hours and then I walk there": after why, "so first a and then b"
         said, before = so["steps"], ""
         in_order = True
+    elif change is not None and (last := _SENTENCE_THEN.search(change["rest"])) is not None:
+        said, before = last["steps"], ""
+        in_order = True
     else:
         return None
     if change is None and not _NO_MORE.match(before):
@@ -854,7 +863,18 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
             for piece in pieces
             if piece.strip(" ,.")
         ]
-    steps = [cap(re.sub(rf"^{_WILL}\s+", "", step, flags=re.I)) for step in said_steps]
+    # ("im just gonna open it on the app": the will with "just" inside is no part either)
+    steps = [
+        cap(
+            re.sub(
+                rf"^(?:(?:i'?m|im|we'?re)\s+just\s+(?:gonna|going\s+to)|{_WILL})\s+",
+                "",
+                step,
+                flags=re.I,
+            )
+        )
+        for step in said_steps
+    ]
     # a reason said between the topic and the steps is none of them ("ok change the caterer
     # part, too dear. book a cook, then buy the food instead")
     steps = [step for step in steps if not _REASON.match(step)]
@@ -1481,6 +1501,20 @@ CHANGE_EXAMPLES += (
         ("lunch at khalo's",),
         ("Book a table at a restaurant by the river", "Invite khalo's family there"),
     ),
+    # after why, a last sentence of its own with the new steps in order, a "then" between
+    # them (z47, z138, z203, z214); "im just gonna" is no part of a step
+    (
+        "change for the invitations, no printed ones na. Anna will make an e-invite on canva "
+        "then we send it in the family group chat",
+        ("invitations",),
+        ("Anna will make an e-invite on canva", "Send it in the family group chat"),
+    ),
+    (
+        "update on the bank thing: mom works doubles all week so we cant go in together. im "
+        "just gonna open it on the chase app and then go in by myself to show my ID",
+        ("bank",),
+        ("Open it on the chase app", "Go in by myself to show my ID"),
+    ),
     # a topic said bare ("about X,") before why, then "instead"
     (
         "about the shade, sitajenga. instead I'll rent one from the guy at Gikomba, then pay "
@@ -1494,6 +1528,8 @@ CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "new idea for the fee: maybe Sina pays it?",  # asked, no steps
     "change for the party, so first things first, it's at mum's now",  # no "then": one thing
     "change for the roof, so get the slab estimate from him",  # a verb after "so", no "then"
+    "change for the party, mum wants it at hers now. we'll see then",  # one thing, no steps
+    "change for the party, mum wants it at hers and then the pub",  # no sentence of its own
     "change for the roof, so the old tiles stay and then we see",  # no verb after "so"
     "about the shade, I'll rent one from the guy at Gikomba, then pay him",  # no "instead"
     "so instead I'll call them and email them",
