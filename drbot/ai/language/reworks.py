@@ -76,7 +76,9 @@ _WHY = re.compile(
     r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan(?=\s*:)|"
     # … and "change plan:" so said ("nobody wants to buy the desk 😩 change plan: …", z196;
     # "print shop want 2,500 for the sign, too expensive mak. change plan: …", z191)
-    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*:)|"
+    # (or a comma, as "so change of plan, i will …" is read: "lorry not coming at all so change
+    # plan, i will hire Rajesh truck …, then pay him …", z205)
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*[:,])|"
     # … and "change it:" ("speech therapy at the clinic is impossible, … change it: ask …",
     # z142; "daka and lime from market too dear now. change it: …", z221; "so change it:", z69)
     r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:it|that)(?=\s*:)|"
@@ -494,6 +496,12 @@ NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "get whoever takes it to pick up before the 10th",
         ("Post it free in the wechat group", "Get whoever takes it to pick up before the 10th"),
     ),
+    # "so change plan," with a comma, as "so change of plan," (z205; z167)
+    (
+        "lorry not coming at all so change plan, i will hire Rajesh truck to take the cane to "
+        "the mill, then pay him after the cane payment comes",
+        ("Hire Rajesh truck to take the cane to the mill", "Pay him after the cane payment comes"),
+    ),
     # "change it:" after what went wrong, as "change plan:" (z69, z142, z221)
     (
         "speech therapy at the clinic is impossible, no way to get her there 3 times a week. "
@@ -553,6 +561,8 @@ NEW_WAY_NEAR_MISSES: tuple[str, ...] = (
     # at the start, "new plan for X:" is a plan's title, never a change
     "so new plan for the kitchen: paint the cupboards, then change the handles",
     "new plan for the garden: dig the beds, then buy seeds",
+    # "change plan," at the start, after no words of why: a plan's talk, no rework
+    "change plan, i will hire a truck, then pay the driver",
     # "change it:" opening the message names no step that went wrong
     "change it: paint the cupboards, then swap the handles",
     # "go" with a place is no one's will
