@@ -125,8 +125,8 @@ async def test_an_attempt_keeps_the_person_own_words(interpreter, ctx, store, fe
 
 def test_every_language_declares_its_hedges_and_verbs_of_news():
     for tongue in other_tongues.TONGUES:
-        if tongue.name == "Scots":  # English verbs with its own "no": only its markers
-            continue
+        if tongue.name in ("Scots", "Caribbean and West African English"):
+            continue  # English verbs with its own "no", will or "then": only its markers
         assert len(tongue.hedges) >= 3 and len(tongue.news) >= 3, tongue.name
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from drbot.ai.language import dates
+from drbot.ai.language.plan_phrases import STEP_VERBS
 
 # A word edge that knows letters outside ASCII ("pagué", "já", "łóżko")
 _B = r"(?<![\w'])"
@@ -83,6 +84,16 @@ _VI_VERB = r"(?:lam|viet|mua|goi|sua|chup|hoc|trang\s+tri|nop)"
 _VI_NOT_DOING = r"(?:tính|tinh|chờ|cho|đợi|doi|nghĩ|nghi|ở|bận|ban|kẹt|bị|định|dinh|muốn)"
 _VI_CLAUSE_END = r"(?=\s*(?:[^\w\s]|$)|\s+(?:nha|nhé|nhe|nè|á|đó|em|anh|chị|chi|luôn)\b)"
 
+
+# The will and "then" of the Caribbean's and West Africa's Englishes, before a step's verb at
+# a clause's start (the "Caribbean and West African English" tongue below)
+_KRIOL_VERB = "|".join(sorted(STEP_VERBS))
+_CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=\bfirst\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bthen\s))"
+_WILL_KRIOL = (
+    rf"{_CLAUSE_START}(?:(?:me|mi)\s+(?:a|ah)\s+go|(?:a|ah|me|mi)\s+(?:go|gon|wi))"
+    rf"(?=\s+(?:{_KRIOL_VERB})\b)"
+)
+_THEN_KRIOL = rf"(?-i:den)(?=\s+(?:{_KRIOL_VERB})\b)"
 
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
@@ -1062,6 +1073,35 @@ _DECLARED: tuple[Tongue, ...] = (
             ("abeg the hall don confirm", "confirmed"),
         ),
         near_misses=("Don paid the caterer", "don't pay the caterer yet"),
+    ),
+    # The Englishes of the Caribbean and West Africa (Jamaican, Trinidadian, Guyanese,
+    # Belizean Kriol, Krio; z188, z210, z219, z220) say the person's will and "then" with
+    # words of their own before a step's verb: "mi wi call Tanya …, den ask Pastor", "a go
+    # borrow Mariatu in own, den buy new gas cylinder", "me gon test ride it first and den pay
+    # he off". Only before a verb drbot knows, said where a clause starts, are they heard:
+    # "the den", "have a go", "Den Haag", "dem a go start" (they will) stay as written.
+    Tongue(
+        "Caribbean and West African English",
+        sure=(_WILL_KRIOL, _THEN_KRIOL),
+        glosses=((_WILL_KRIOL, "I'll"), (_THEN_KRIOL, "then")),
+        examples=(
+            (
+                "mi wi call Tanya fi come help, den ask Pastor",
+                "i'll call tanya fi come help, then ask",
+            ),
+            ("a go borrow Mariatu in own, den buy new gas cylinder", "i'll borrow"),
+            (
+                "me gon test ride it first and den pay he off",
+                "i'll test ride it first and then pay",
+            ),
+            ("instead of paying de AC man, ah go buy a second hand compressor", "i'll buy"),
+        ),
+        near_misses=(
+            "clear out the den then get a hospital bed",
+            "give it a go fix it if you can",
+            "Mi an mi bredren dem a go start a likkle sound system",
+            "landlord in Den Haag is keeping my deposit",
+        ),
     ),
     Tongue(
         "Scots",
