@@ -120,6 +120,15 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
             (r"no\s+hace\s+falta|no\s+necesito|no\s+necesitamos", "no need for"),
             (r"ya\s+no", "no longer"),
+            # "el DJ ya no, mejor le pido la bocina a mi primo …" (z220), "ya no lo compro en la
+            # tienda mejor le compro el usado …" (z156), "para las fotos mejor hago así: …"
+            # (z211): "better" before what the person will do now is "instead"; never "y si
+            # mejor …?" (a musing), "mejor no" (better not), "lo/la/el mejor" (the best)
+            (
+                r"(?<!si\s)(?<!lo\s)(?<!la\s)(?<!el\s)(?<!es\s)mejor"
+                r"(?=\s+(?:le|les|lo|la|me|nos|voy\s+a|vamos\s+a|(?!no\b)[a-zñ]+o)\b)",
+                "instead",
+            ),
             (r"todavía\s+no|todavia\s+no|aún\s+no|aun\s+no", "still not"),
             (r"una\s+cosa\s+menos", "one less thing"),
             (r"(?:ya\s+)?pagué|pagad[oa]s?|pagamos", "paid"),
@@ -210,6 +219,8 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         examples=(
             ("uy no me equivoque, deshace lo ultimo", "undo the last"),
+            # "mejor" before what the person will do now (z156, z220)
+            ("el DJ ya no, mejor le pido la bocina a mi primo", "no longer, instead le pido"),
             ("ando cosiendo los bordes de la lona", "working on cosiendo"),
             # reminders and put-offs in "vos" (z171: asked "Is this about …?" of each)
             ("lo del consignatario recordamelo el lunes", "remind me on monday"),
