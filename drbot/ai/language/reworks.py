@@ -167,6 +167,11 @@ _STARTS: tuple[re.Pattern[str], ...] = (
     ),
     re.compile(r"(?<=[.!;])\s+"),
     re.compile(rf"(?:(?<=[.!;,—])\s+|^)(?:so\s+)?{_WILL}\s+(?:(?:just|also)\s+)?", re.I),
+    # advice taken after why: "my brother says dont fix the old one its rotten, better buy new
+    # tin sheets …" (z217), "my friend says better first do a trial day …, then apply" (z182)
+    re.compile(
+        r"(?:(?<=[.!;,—])\s+|(?<=\bsays\s)|(?<=\bsaid\s))(?:so\s+)?better\s+(?:to\s+)?", re.I
+    ),
 )
 # (the marks, strongest first: a colon, "- it's" or "so that's", "instead", a new sentence, a
 # will-word)
@@ -496,6 +501,12 @@ NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "get whoever takes it to pick up before the 10th",
         ("Post it free in the wechat group", "Get whoever takes it to pick up before the 10th"),
     ),
+    # advice taken after why: "better <what to do>" starts the new steps (z217; z182)
+    (
+        "about the khashaa roof - my brother says dont fix the old one its rotten, better buy "
+        "new tin sheets in Bulgan center and he builds a new roof with the neighbor",
+        ("Buy new tin sheets in Bulgan center", "He builds a new roof with the neighbor"),
+    ),
     # "so change plan," with a comma, as "so change of plan," (z205; z167)
     (
         "lorry not coming at all so change plan, i will hire Rajesh truck to take the cane to "
@@ -561,6 +572,10 @@ NEW_WAY_NEAR_MISSES: tuple[str, ...] = (
     # at the start, "new plan for X:" is a plan's title, never a change
     "so new plan for the kitchen: paint the cupboards, then change the handles",
     "new plan for the garden: dig the beds, then buy seeds",
+    # "better" that is no advice taken: "better than", "better luck", "better not"
+    "my brother says dont fix the old one, it is better than nothing and we wait",
+    "the old roof is rotten, better luck next year with the hay and the truck",
+    "my brother says dont fix the old one, better not buy new sheets and just wait",
     # "change plan," at the start, after no words of why: a plan's talk, no rework
     "change plan, i will hire a truck, then pay the driver",
     # "change it:" opening the message names no step that went wrong
