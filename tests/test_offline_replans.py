@@ -1243,3 +1243,90 @@ async def test_a_head_saying_its_thing_changes_writes_no_new_plan(interpreter, s
         ctx,
     )
     assert [p["title"] for p in await store.list_plans(ME)] == ["Pollada"]
+
+
+# -- a change of a step's thing with why first, round 35 (z216–z221) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("goal", "text", "replaced", "new"),
+    [
+        # why, then "so <verb> …, then …" (z194, z199, z218)
+        (
+            "Build the house: get the permit, order roof tiles, finish the foundation",
+            "change for the roof. no tiles, contractor says concrete slab is cheaper and better. "
+            "so get slab estimate from him, then pour the slab",
+            "Order roof tiles",
+            ["Get slab estimate from him", "Pour the slab"],
+        ),
+        # why in a sentence of its own, then "so we …" (z216)
+        (
+            "Noor's visit: pick Noor up from the airport, arrange lunch at Khalo's, buy a SIM card",
+            "change for the lunch at khalo's, his house is too small now with the new baby. so we "
+            "book a table at a restaurant by the river and invite khalo's family there instead",
+            "Arrange lunch at Khalo's",
+            ["Book a table at a restaurant by the river", "Invite khalo's family there"],
+        ),
+        # why, then a sentence of its own with the new steps in order (z138, z214)
+        (
+            "Shno's wedding: book the hall, order the Kurdish dresses, print the invitations",
+            "change for the dresses, her mum says we don't order them ready. we buy the fabric in "
+            "the bazaar and then her friend the tailor sews them",
+            "Order the Kurdish dresses",
+            ["Buy the fabric in the bazaar", "Her friend the tailor sews them"],
+        ),
+        # "change it:" after what went wrong (z69, z142, z221)
+        (
+            "Buai business: set up table at main market, get daka and lime, pay market council fee",
+            "daka and lime from market too dear now. change it: plant my own daka vine behind the "
+            "house and buy lime in bulk from the Madang fishermen",
+            "Get daka and lime",
+            [
+                "Plant my own daka vine behind the house",
+                "Buy lime in bulk from the Madang fishermen",
+            ],
+        ),
+        # the will and "then" of the Caribbean's and West Africa's Englishes (z188, z210, z219)
+        (
+            "Cookery shop: rent space at Lumley, buy gas cooker, paint the signboard",
+            "change for di cooker: a no go buy new one again. a go borrow Mariatu in own, den buy "
+            "new gas cylinder for am",
+            "Buy gas cooker",
+            ["Borrow Mariatu in own", "Buy new gas cylinder for am"],
+        ),
+    ],
+)
+async def test_a_change_of_a_things_step_with_why_first_is_replaced_by_what_follows(
+    say, interpreter, ctx, store, goal, text, replaced, new
+):
+    await say(goal)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert replaced not in titles and all(step in titles for step in new), titles
+
+
+# … and why is never a new step, nor the step skipped alone when new steps follow
+@pytest.mark.parametrize(
+    ("goal", "text"),
+    [
+        (
+            "Build the house: get the permit, order roof tiles, finish the foundation",
+            "change for the roof. no tiles, contractor says concrete slab is cheaper",
+        ),
+        (
+            "Buy a motorbike: save up, find a used bike, get the bike licence",
+            "forget looking for a used bike, it's a waste of time",
+        ),
+    ],
+)
+async def test_a_change_with_no_new_steps_replaces_nothing(
+    say, interpreter, ctx, store, goal, text
+):
+    await say(goal)
+    before = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    answer = await interpreter.handle(text, ctx)
+    assert [s["title"] for s in (await plan(store, ctx))["steps"]] == before
+    assert answer.question is None or not any(
+        name == "replan" for o in answer.question.options for name, _ in o.calls
+    ), answer.text

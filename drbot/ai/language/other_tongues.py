@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from drbot.ai.language import dates
+from drbot.ai.language.plan_phrases import STEP_VERBS
 
 # A word edge that knows letters outside ASCII ("pagué", "já", "łóżko")
 _B = r"(?<![\w'])"
@@ -84,6 +85,16 @@ _VI_NOT_DOING = r"(?:tính|tinh|chờ|cho|đợi|doi|nghĩ|nghi|ở|bận|ban|k�
 _VI_CLAUSE_END = r"(?=\s*(?:[^\w\s]|$)|\s+(?:nha|nhé|nhe|nè|á|đó|em|anh|chị|chi|luôn)\b)"
 
 
+# The will and "then" of the Caribbean's and West Africa's Englishes, before a step's verb at
+# a clause's start (the "Caribbean and West African English" tongue below)
+_KRIOL_VERB = "|".join(sorted(STEP_VERBS))
+_CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=\bfirst\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bthen\s))"
+_WILL_KRIOL = (
+    rf"{_CLAUSE_START}(?:(?:me|mi)\s+(?:a|ah)\s+go|(?:a|ah|me|mi)\s+(?:go|gon|wi))"
+    rf"(?=\s+(?:{_KRIOL_VERB})\b)"
+)
+_THEN_KRIOL = rf"(?-i:den)(?=\s+(?:{_KRIOL_VERB})\b)"
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -109,6 +120,15 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
             (r"no\s+hace\s+falta|no\s+necesito|no\s+necesitamos", "no need for"),
             (r"ya\s+no", "no longer"),
+            # "el DJ ya no, mejor le pido la bocina a mi primo …" (z220), "ya no lo compro en la
+            # tienda mejor le compro el usado …" (z156), "para las fotos mejor hago así: …"
+            # (z211): "better" before what the person will do now is "instead"; never "y si
+            # mejor …?" (a musing), "mejor no" (better not), "lo/la/el mejor" (the best)
+            (
+                r"(?<!si\s)(?<!lo\s)(?<!la\s)(?<!el\s)(?<!es\s)mejor"
+                r"(?=\s+(?:le|les|lo|la|me|nos|voy\s+a|vamos\s+a|(?!no\b)[a-zñ]+o)\b)",
+                "instead",
+            ),
             (r"todavía\s+no|todavia\s+no|aún\s+no|aun\s+no", "still not"),
             (r"una\s+cosa\s+menos", "one less thing"),
             (r"(?:ya\s+)?pagué|pagad[oa]s?|pagamos", "paid"),
@@ -199,6 +219,8 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         examples=(
             ("uy no me equivoque, deshace lo ultimo", "undo the last"),
+            # "mejor" before what the person will do now (z156, z220)
+            ("el DJ ya no, mejor le pido la bocina a mi primo", "no longer, instead le pido"),
             ("ando cosiendo los bordes de la lona", "working on cosiendo"),
             # reminders and put-offs in "vos" (z171: asked "Is this about …?" of each)
             ("lo del consignatario recordamelo el lunes", "remind me on monday"),
@@ -1062,6 +1084,35 @@ _DECLARED: tuple[Tongue, ...] = (
             ("abeg the hall don confirm", "confirmed"),
         ),
         near_misses=("Don paid the caterer", "don't pay the caterer yet"),
+    ),
+    # The Englishes of the Caribbean and West Africa (Jamaican, Trinidadian, Guyanese,
+    # Belizean Kriol, Krio; z188, z210, z219, z220) say the person's will and "then" with
+    # words of their own before a step's verb: "mi wi call Tanya …, den ask Pastor", "a go
+    # borrow Mariatu in own, den buy new gas cylinder", "me gon test ride it first and den pay
+    # he off". Only before a verb drbot knows, said where a clause starts, are they heard:
+    # "the den", "have a go", "Den Haag", "dem a go start" (they will) stay as written.
+    Tongue(
+        "Caribbean and West African English",
+        sure=(_WILL_KRIOL, _THEN_KRIOL),
+        glosses=((_WILL_KRIOL, "I'll"), (_THEN_KRIOL, "then")),
+        examples=(
+            (
+                "mi wi call Tanya fi come help, den ask Pastor",
+                "i'll call tanya fi come help, then ask",
+            ),
+            ("a go borrow Mariatu in own, den buy new gas cylinder", "i'll borrow"),
+            (
+                "me gon test ride it first and den pay he off",
+                "i'll test ride it first and then pay",
+            ),
+            ("instead of paying de AC man, ah go buy a second hand compressor", "i'll buy"),
+        ),
+        near_misses=(
+            "clear out the den then get a hospital bed",
+            "give it a go fix it if you can",
+            "Mi an mi bredren dem a go start a likkle sound system",
+            "landlord in Den Haag is keeping my deposit",
+        ),
     ),
     Tongue(
         "Scots",

@@ -237,7 +237,9 @@ _FORMS = (
         # ("change w the inspector thing:" is "with": a topic, like "change for")
         # ("change plan for the licence card, …" too: "plan" is no step swapped)
         r"change(?!\s+of\s+plan)(?!\s+plans?\b)(?!\s+(?:for|on|about|to|in|of|with|w|re)\b))"
-        r"\s+(?P<old>(?:(?![.!?]\s).)+?)\s+"
+        # (what goes never runs past a colon: "change it: ask her neurologist for a referral,
+        # then …" (z142) says the new steps after "change it:", and "for" is inside one)
+        r"\s+(?P<old>(?:(?![.!?:]\s).)+?)\s+"
         r"(?:for|with)\s*:?\s+(?P<steps>.+)$",
         re.I | re.S,
     ),
@@ -752,10 +754,21 @@ _INSTEAD = re.compile(
 )
 # "…, so first Sofia looks up the hours and then I walk there", "… we drive. so first the car
 # goes in and then we get a telepass": the new steps after the last "so", when they are said
-# in order ("first", "now" or a "then" between them) — never "so it's fine"
+# in order ("first", "now" or a "then" between them) — never "so it's fine". A step's own verb
+# right after "so" starts them too, when a "then" follows: "change for the roof. no tiles,
+# contractor says slab is cheaper. so get slab estimate from him, then pour the slab" (z194,
+# z199, z218)
 _SO_THEN = re.compile(
-    r"(?:^|[,.;:!]\s*)so\s+(?:now\s+|first\s+)(?P<steps>(?:(?!\bso\s).)+?\bthen\b(?:(?!\bso\s).)+)$",
+    r"(?:^|[,.;:!]\s*)so\s+(?:now\s+|first\s+|(?=(?:"
+    + "|".join(sorted(STEP_VERBS))
+    + r")\b))(?P<steps>(?:(?!\bso\s).)+?\bthen\b(?:(?!\bso\s).)+)$",
     re.I | re.S,
+)
+# "change for the invitations, no printed ones na. Anna will make an e-invite on canva then we
+# send it in the family group chat" (z138, z214): after why, a last sentence of its own that
+# says the new steps in order, a "then" between them
+_SENTENCE_THEN = re.compile(
+    r"[.!;]\s+(?P<steps>(?![^.!;]*\bso\s)[^.!;]+?\bthen\b[^.!;]+?)[.!]*$", re.I | re.S
 )
 # "I'll do a rough tune here, then the voicing on site": new steps said after the topic
 _WILL_STEPS = re.compile(rf"^(?:so\s+)?(?:now\s+)?{_WILL}\s*:?\s+(?P<steps>.+)$", re.I | re.S)
@@ -818,6 +831,9 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
         # Sofia looks up the hours and then I walk there": after why, "so first a and then b"
         said, before = so["steps"], ""
         in_order = True
+    elif change is not None and (last := _SENTENCE_THEN.search(change["rest"])) is not None:
+        said, before = last["steps"], ""
+        in_order = True
     else:
         return None
     if change is None and not _NO_MORE.match(before):
@@ -847,10 +863,25 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
             for piece in pieces
             if piece.strip(" ,.")
         ]
-    steps = [cap(re.sub(rf"^{_WILL}\s+", "", step, flags=re.I)) for step in said_steps]
+    # ("im just gonna open it on the app": the will with "just" inside is no part either)
+    steps = [
+        cap(
+            re.sub(
+                rf"^(?:(?:i'?m|im|we'?re)\s+just\s+(?:gonna|going\s+to)|{_WILL})\s+",
+                "",
+                step,
+                flags=re.I,
+            )
+        )
+        for step in said_steps
+    ]
     # a reason said between the topic and the steps is none of them ("ok change the caterer
     # part, too dear. book a cook, then buy the food instead")
     steps = [step for step in steps if not _REASON.match(step)]
+    # why said in a sentence of its own before "so we …" is no step either: "change for the
+    # lunch at khalo's, his house is too small now. so we book a table … and invite his family
+    # there instead" (``from_so``)
+    steps = from_so(steps)
     if not olds or len(steps) < 2:
         return None
     return olds, steps
@@ -1448,6 +1479,42 @@ CHANGE_EXAMPLES += (
         ("passport photos",),
         ("Tom finds a photo shop", "I drive there and get them done"),
     ),
+    # a step's verb right after "so" starts them as "so first" does, when a "then" follows
+    # (z194, z199, z218)
+    (
+        "change for the roof. no tiles, contractor says concrete slab is cheaper and better. so "
+        "get slab estimate from him, then pour the slab",
+        ("roof",),
+        ("Get slab estimate from him", "Pour the slab"),
+    ),
+    (
+        "change plan for the licence card, no need go collect at office already. they say can "
+        "download e-lesen from the portal, so register portal account then print at home",
+        ("licence card",),
+        ("Register portal account", "Print at home"),
+    ),
+    # why in a sentence of its own, then "so we …": the steps start at "so" (z216; the
+    # "so I just" of z193 and z209)
+    (
+        "change for the lunch at khalo's, his house is too small now with the new baby. so we "
+        "book a table at a restaurant by the river and invite khalo's family there instead",
+        ("lunch at khalo's",),
+        ("Book a table at a restaurant by the river", "Invite khalo's family there"),
+    ),
+    # after why, a last sentence of its own with the new steps in order, a "then" between
+    # them (z47, z138, z203, z214); "im just gonna" is no part of a step
+    (
+        "change for the invitations, no printed ones na. Anna will make an e-invite on canva "
+        "then we send it in the family group chat",
+        ("invitations",),
+        ("Anna will make an e-invite on canva", "Send it in the family group chat"),
+    ),
+    (
+        "update on the bank thing: mom works doubles all week so we cant go in together. im "
+        "just gonna open it on the chase app and then go in by myself to show my ID",
+        ("bank",),
+        ("Open it on the chase app", "Go in by myself to show my ID"),
+    ),
     # a topic said bare ("about X,") before why, then "instead"
     (
         "about the shade, sitajenga. instead I'll rent one from the guy at Gikomba, then pay "
@@ -1460,6 +1527,10 @@ CHANGE_NEAR_MISSES: tuple[str, ...] = (
     "change for the trip, trains are dear so it's fine, we'll see",  # no steps in order
     "new idea for the fee: maybe Sina pays it?",  # asked, no steps
     "change for the party, so first things first, it's at mum's now",  # no "then": one thing
+    "change for the roof, so get the slab estimate from him",  # a verb after "so", no "then"
+    "change for the party, mum wants it at hers now. we'll see then",  # one thing, no steps
+    "change for the party, mum wants it at hers and then the pub",  # no sentence of its own
+    "change for the roof, so the old tiles stay and then we see",  # no verb after "so"
     "about the shade, I'll rent one from the guy at Gikomba, then pay him",  # no "instead"
     "so instead I'll call them and email them",
     "not sure, instead maybe a car",
@@ -1554,6 +1625,10 @@ EXAMPLES += (
     ),
 )
 NEAR_MISSES += (
+    # what goes never runs past a colon: after "change it:" the new steps are said, and the
+    # "for" inside one swaps nothing (z142)
+    "speech therapy at the clinic is impossible. change it: ask her neurologist for a home "
+    "health referral, then schedule the therapist to come to the house",
     # "change w X:" is "change with X": a topic, never "change X for Y" with Y the steps
     "change w the inspector thing: commissary books it for us now, so 1) email my paperwork "
     "to Sandra 2) pay her the $75 fee",

@@ -283,6 +283,9 @@ _OUTRIGHT = re.compile(
     # "change plan:", "change for the trial:", "change w the inspector thing:" (z138, z144,
     # z156, z180, z191, z196): the change said of its thing
     r"change\s+plans?|change\s+(?:for|on|with|w|about|re)\s+(?:the\s+|my\s+|our\s+)?\w+|"
+    # "… too dear now. change it: a and b" (z69, z142, z221): the change said of what the
+    # words before named, with its colon
+    r"change\s+(?:it|that)(?=\s*:)|"
     r"rather\s+than)\b",
     re.I,
 )
@@ -330,7 +333,20 @@ OUTRIGHT_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("Make a playlist ourselves", "Rent a proper speaker from Marco's shop"),
     ),
 )
+OUTRIGHT_EXAMPLES += (
+    # "change it:" after what went wrong (z69, z142, z221)
+    (
+        "daka and lime from market too dear now. change it: plant my own daka vine behind the "
+        "house and buy lime in bulk from the Madang fishermen",
+        ("Plant my own daka vine behind the house", "Buy lime in bulk from the Madang fishermen"),
+    ),
+)
 OUTRIGHT_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # "change it" with no colon marks nothing: "can't change it" is no change
+    (
+        "daka too dear now but i cant change it, plant my own vine and buy lime later",
+        ("Plant my own vine", "Buy lime later"),
+    ),
     # no mark of a change: maybe a skip with what the person will do anyway
     (
         "nah ga usah test stream, i'll just go live with it and vibe",

@@ -76,7 +76,12 @@ _WHY = re.compile(
     r"(?:(?<=[.!]\s)|(?<=\bso\s))new\s+plan(?=\s*:)|"
     # … and "change plan:" so said ("nobody wants to buy the desk 😩 change plan: …", z196;
     # "print shop want 2,500 for the sign, too expensive mak. change plan: …", z191)
-    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*:)|"
+    # (or a comma, as "so change of plan, i will …" is read: "lorry not coming at all so change
+    # plan, i will hire Rajesh truck …, then pay him …", z205)
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*[:,])|"
+    # … and "change it:" ("speech therapy at the clinic is impossible, … change it: ask …",
+    # z142; "daka and lime from market too dear now. change it: …", z221; "so change it:", z69)
+    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:it|that)(?=\s*:)|"
     # … or said of the thing ("plumber useless. new plan for the sink: …"); what follows
     # "for" is where the step is named (at the start it is a plan's title: "new plan for
     # the allotment: …")
@@ -162,6 +167,11 @@ _STARTS: tuple[re.Pattern[str], ...] = (
     ),
     re.compile(r"(?<=[.!;])\s+"),
     re.compile(rf"(?:(?<=[.!;,—])\s+|^)(?:so\s+)?{_WILL}\s+(?:(?:just|also)\s+)?", re.I),
+    # advice taken after why: "my brother says dont fix the old one its rotten, better buy new
+    # tin sheets …" (z217), "my friend says better first do a trial day …, then apply" (z182)
+    re.compile(
+        r"(?:(?<=[.!;,—])\s+|(?<=\bsays\s)|(?<=\bsaid\s))(?:so\s+)?better\s+(?:to\s+)?", re.I
+    ),
 )
 # (the marks, strongest first: a colon, "- it's" or "so that's", "instead", a new sentence, a
 # will-word)
@@ -491,6 +501,28 @@ NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "get whoever takes it to pick up before the 10th",
         ("Post it free in the wechat group", "Get whoever takes it to pick up before the 10th"),
     ),
+    # advice taken after why: "better <what to do>" starts the new steps (z217; z182)
+    (
+        "about the khashaa roof - my brother says dont fix the old one its rotten, better buy "
+        "new tin sheets in Bulgan center and he builds a new roof with the neighbor",
+        ("Buy new tin sheets in Bulgan center", "He builds a new roof with the neighbor"),
+    ),
+    # "so change plan," with a comma, as "so change of plan," (z205; z167)
+    (
+        "lorry not coming at all so change plan, i will hire Rajesh truck to take the cane to "
+        "the mill, then pay him after the cane payment comes",
+        ("Hire Rajesh truck to take the cane to the mill", "Pay him after the cane payment comes"),
+    ),
+    # "change it:" after what went wrong, as "change plan:" (z69, z142, z221)
+    (
+        "speech therapy at the clinic is impossible, no way to get her there 3 times a week. "
+        "change it: ask her neurologist for a home health referral, then schedule the therapist "
+        "to come to the house",
+        (
+            "Ask her neurologist for a home health referral",
+            "Schedule the therapist to come to the house",
+        ),
+    ),
     (
         "garage ni expensive mno. new way for the boda: I buy the spare parts myself, then fix "
         "it at home",
@@ -540,6 +572,14 @@ NEW_WAY_NEAR_MISSES: tuple[str, ...] = (
     # at the start, "new plan for X:" is a plan's title, never a change
     "so new plan for the kitchen: paint the cupboards, then change the handles",
     "new plan for the garden: dig the beds, then buy seeds",
+    # "better" that is no advice taken: "better than", "better luck", "better not"
+    "my brother says dont fix the old one, it is better than nothing and we wait",
+    "the old roof is rotten, better luck next year with the hay and the truck",
+    "my brother says dont fix the old one, better not buy new sheets and just wait",
+    # "change plan," at the start, after no words of why: a plan's talk, no rework
+    "change plan, i will hire a truck, then pay the driver",
+    # "change it:" opening the message names no step that went wrong
+    "change it: paint the cupboards, then swap the handles",
     # "go" with a place is no one's will
     "the caterer is a nightmare. new plan: my aunty go to the market",
     # a name and what they think is why, never a step
