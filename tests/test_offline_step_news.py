@@ -1278,6 +1278,40 @@ async def test_a_number_no_step_names_is_still_a_position(say, interpreter, ctx,
     assert await _no_step_moved(store, ctx) == [(step, "done", 0)]
 
 
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        # a place in a queue (z143), a house on a street (z219): no plan has a 47th step
+        (
+            "in the queue at the registry for the birth certificate right now, number 47",
+            "Get the birth certificate",
+        ),
+        ("called the skip firm by No 19 twice today, nobody picked up", "Book the skip"),
+        ("at the council office now for the bins, we're #23 😩", "Ask flat 9 about the bins"),
+    ],
+)
+async def test_a_number_past_every_plans_steps_is_no_position(
+    say, interpreter, ctx, store, text, step
+):
+    await say(
+        "Block: ask flat 9 about the bins, get the birth certificate, book the skip, "
+        "talk to the neighbours"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert "name one from" not in answer.text, answer.text
+    # the step the words name, written or asked about: never another step
+    moved = [t for t, _, _ in await _no_step_moved(store, ctx)]
+    assert moved in ([step], []), answer.text
+    assert moved or answer.question is not None, answer.text
+
+
+@pytest.mark.parametrize("text", ["done no 9", "number 9 done", "step 9 done", "started step 47"])
+async def test_a_number_said_as_a_step_still_asks_for_one_in_range(say, interpreter, ctx, text):
+    await say("Block: ask flat 9 about the bins, get the birth certificate, book the skip")
+    answer = await _tell(interpreter, ctx, text)
+    assert "name one from 1 to 3" in answer.text, answer.text
+
+
 # -- how the step stands in doubt: the news menu, never a write (language/certainty.py) --------
 
 

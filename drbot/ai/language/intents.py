@@ -826,6 +826,13 @@ def commands_a_position(text: str) -> bool:
     return bool(words) and all(w in _COMMAND_WORDS or w == "the" for w in words)
 
 
+def only_command_words(text: str) -> bool:
+    """Every word of the message is a command's ("done no 9", "number 3 done"): a number in
+    it can only be a step's place."""
+    words = re.findall(r"[^\W\d_]+|[✓✔✅☑]", text.lower())
+    return bool(words) and all(w in _COMMAND_WORDS or w == "the" for w in words)
+
+
 @dataclass(frozen=True)
 class Statement:
     kind: str  # done | start | skip | block | attempt | snooze

@@ -62,9 +62,10 @@ async def act(
     """A statement about a step: written when certain, proposed, asked, or not understood.
     Whatever step the reading found, a sign in the message that the reading is uncertain
     (``certainty``) turns the write into a proposal: see ``run``."""
-    if st.position is not None and _names_a_numbered_thing(st, plans):
+    if st.position is not None and _is_no_position(st, plans):
         # "called at number 14, nobody in" with "Talk to the neighbours at number 14": the
-        # number is part of a thing a step names, not a step's position
+        # number is part of a thing a step names, not a step's position; "in the queue at the
+        # embassy …, number 47" is a place no plan has
         st = replace(st, position=None)
     token = _ACTING_ON.set((st, plans))
     asked = _WHERE_ASKED.set({})
@@ -1046,6 +1047,26 @@ def _names_a_numbered_thing(st: intents.Statement, plans: list[Plan]) -> bool:
         if word not in ("step", "steps", "item", "task")
         for plan in plans
         for step in plan["steps"]
+    )
+
+
+def _is_no_position(st: intents.Statement, plans: list[Plan]) -> bool:
+    """Whether the number read as a position is something else: a thing a step names
+    (``_names_a_numbered_thing``), or a number past the last step of every plan said as
+    "number 47", "No 19", "#12" with news around it — a place in a queue ("in the queue at the
+    embassy for his passport right now, number 47", z143), a house on a street ("call Singh
+    tent rental by No 19 two time today, nobody pick up", z219). "step 7", "the 5th one" and a
+    message of nothing but a command's words ("done no 9") still name a position."""
+    if _names_a_numbered_thing(st, plans):
+        return True
+    position = st.position
+    if position is None or position <= 0 or intents.only_command_words(st.said):
+        return False
+    if any(position <= len(plan["steps"]) for plan in plans):
+        return False
+    said = _numbered(st.said)
+    return bool(re.search(rf"\bnumber\s+{position}\b", said)) and not re.search(
+        rf"\bsteps?\s+(?:number\s+)?{position}\b", said
     )
 
 
@@ -2842,7 +2863,7 @@ async def _clear_step(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> int | None:
     """The step a statement names without any doubt, or None."""
-    if st.position is not None and not _names_a_numbered_thing(st, plans):
+    if st.position is not None and not _is_no_position(st, plans):
         return (await interp.step_at(ctx, st.position))["id"]
     for words in dict.fromkeys((st.words, st.action)):
         match = step_match.match_step(
