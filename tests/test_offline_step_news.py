@@ -3077,3 +3077,45 @@ async def test_a_try_by_a_steps_verb_alone_beside_another_steps_thing_is_asked(
         "Register for the race (Gold Coast half)",
         "Get a gym membership (Gym routine)",
     ], answer.question.options
+
+
+# -- a thing brought by someone else, said with "drop" (language/call_offs.delivered) ----------
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        # said in Belizean and Guyanese Creole (z219, z220), once offered as a skip
+        ("Vernon finally drop off di money lass nite praise God 🙌", "Collect money from Vernon"),
+        ("Benny's truck just drop di zinc by mi gate 👍", "Buy zinc at Benny's"),
+        ("sister joyce drop off de robes by mi mudda house dis evening", "Collect the robes"),
+        ("Deacon Mensah dropped the booklets at church this morning", "Order the booklets"),
+    ],
+)
+async def test_a_thing_dropped_off_by_someone_else_is_the_getting_done(
+    say, interpreter, ctx, store, text, step
+):
+    await say(
+        "Church: collect money from Vernon, buy zinc at Benny's, put up the new zinc, "
+        "collect the robes, order the booklets, drop the receipt at the school"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [(step, "done", 0)], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so drop the tickets, mum's getting the train",
+        "drop the zinc, we're keeping the old roof",
+        "no need for the booklets after all, drop them",
+    ],
+)
+async def test_a_drop_said_by_the_person_still_calls_the_thing_off(
+    say, interpreter, ctx, store, text
+):
+    await say("Church: buy the tickets, buy zinc at Benny's, order the booklets")
+    answer = await _tell(interpreter, ctx, text)
+    moved = await _no_step_moved(store, ctx)
+    assert all(status == "skipped" for _, status, _ in moved), answer.text
+    assert moved or "Skip" in answer.text, answer.text
