@@ -3119,3 +3119,23 @@ async def test_a_drop_said_by_the_person_still_calls_the_thing_off(
     moved = await _no_step_moved(store, ctx)
     assert all(status == "skipped" for _, status, _ in moved), answer.text
     assert moved or "Skip" in answer.text, answer.text
+
+
+# -- their word reported with a bare "say" (intents.THEIR_SAY) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # z220, z210, z188: once a wait written till Monday, or nothing understood
+        "drove all the way to Belmopan for the lease and the commissioner not in, secretary say "
+        "try again next week",
+        "went to the lands office for the lease, dem say di officer no de, come back next week",
+    ],
+)
+async def test_their_word_said_with_say_is_a_try_and_no_wait(say, interpreter, ctx, store, text):
+    await say("Land: get the survey, sign the lease in Belmopan, pay the arrears")
+    answer = await _tell(interpreter, ctx, text)
+    step = (await plan(store, ctx))["steps"][1]
+    assert step["title"] == "Sign the lease in Belmopan"
+    assert step["attempts"] and step["wait_until"] is None, answer.text

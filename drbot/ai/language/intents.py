@@ -650,8 +650,21 @@ _NO_REPLY = re.compile(
     re.I,
 )
 # Someone else's word on when something will happen.
+# Their word reported with a bare "say", as Caribbean, West African and Southern African
+# English say "said": "secretary say try again next week" (z220), "they say its not ready, come
+# back next week" (z207), "dem say make i come back monday" (z47). Never the person's or a
+# wish's "say" ("I say", "let's say", "just say", "to say", "would say").
+THEIR_SAY = (
+    r"(?<=[\w']\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bu\s)(?<!\bya\s)(?<!\bto\s)"
+    r"(?<!\bme\s)(?<!\bmi\s)(?<!\bah\s)(?<!\bcan\s)(?<!\bwill\s)(?<!\bjust\s)"
+    r"(?<!\blet's\s)(?<!\blets\s)(?<!\bdid\s)(?<!\bdo\s)(?<!\bdon't\s)(?<!\bdont\s)"
+    r"(?<!\bnever\s)(?<!\bmust\s)(?<!\bmight\s)(?<!\bmay\s)(?<!\bgonna\s)(?<!\bwanna\s)"
+    r"(?<!\bi'd\s)(?<!\bwe'd\s)(?<!\bhave\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bshould\s)"
+    r"(?<!\bcan't\s)(?<!\bcant\s)(?<!\bnot\s)(?<!\bsorry\s)(?<!\bhe'd\s)(?<!\bshe'd\s)"
+    r"say(?=\s+\w)"
+)
 _PROMISED = re.compile(
-    r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
+    r"\b(?:said|says|" + THEIR_SAY + r"|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
     r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done|\w+ed))|arriv(?:e|es|ing)|"
@@ -734,6 +747,23 @@ _DEFER_IDIOM = re.compile(
     r"\s+(?:ride|slide|sit)\b",
     re.I,
 )
+
+
+_OWN_WILL = re.compile(
+    r"\b(?:i'?ll|i\s+will|i\s+shall|we'?ll|we\s+will|we\s+shall|(?:i'?m|im|we'?re)\s+"
+    r"(?:gonna|going\s+to))\b",
+    re.I,
+)
+
+
+def _own_day_after_their_word(s: Said) -> bool:
+    """The day belongs to the person's own plan told after someone's word: "they say PDF is
+    too big. I will compress it and try again tomorrow" (z79)."""
+    theirs = _PROMISED.search(s.text)
+    if theirs is None or s.when is None:
+        return False
+    own = _OWN_WILL.search(s.text, theirs.end())
+    return own is not None and own.start() < s.when.start
 
 
 def _asks_to_wait(s: Said) -> bool:
@@ -1597,15 +1627,22 @@ READINGS: tuple[Reading, ...] = (
             # "…she'll have Dad in January instead, so we won't be needing the respite
             # booking": their word, and the person's skip of the step
             and not _SKIP.search(s.rest)
+            and not _own_day_after_their_word(s)
         ),
         (
             "council said decision by 15 january",
             "the garage says the part arrives friday",
             "met Dave from Hartley Builders, he'll send a quote by friday",
             "rang the vet, they'll call back tomorrow with the results",
+            # their word with a bare "say" (z188, z210, z220)
+            "drove to Belmopan for the lease, commissioner not in, secretary say try again next "
+            "week",
+            "went to city council for di license, dem say di officer no de, come back next week",
         ),
         (
             "remind me about the council on friday",
+            "they say PDF is too big. I will compress it and try again tomorrow",
+            "I say we try the council again next week",
             "Invitation printing started at Sree Printers, proof will come tomorrow",
             "kicked off the tiling today, the grout should arrive friday",
             "gasket ordered, arrives thurs",
