@@ -3139,3 +3139,55 @@ async def test_their_word_said_with_say_is_a_try_and_no_wait(say, interpreter, c
     step = (await plan(store, ctx))["steps"][1]
     assert step["title"] == "Sign the lease in Belmopan"
     assert step["attempts"] and step["wait_until"] is None, answer.text
+
+
+# -- a start said with a verb of doing that a step done in a moment is not -----------------------
+
+
+@pytest.mark.parametrize(
+    "text, other",
+    [
+        # z142, z152: once written as the call or the order begun
+        (
+            "Doing the paperwork for the day center now, they want his whole life story",
+            "Fill out the intake forms",
+        ),
+        (
+            "in the middle of putting the new head on the snare rn, rods r so crusty",
+            "Swap the snare head",
+        ),
+    ],
+)
+async def test_a_start_of_another_doing_than_a_moments_step_is_asked(
+    say, interpreter, ctx, store, text, other
+):
+    first = "Call the day center" if "day center" in text else "Order new snare head"
+    await say(
+        "Day program: call the day center, fill out the intake forms, visit for a trial day"
+        if "day center" in text
+        else "Snare: order new snare head, swap the snare head, tune the kit"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [], answer.text
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert first in labels and other in labels, labels
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("ringing round the day centers now", "Call the day center"),
+        ("ordering the new snare head now", "Order new snare head"),
+    ],
+)
+async def test_a_start_in_the_steps_own_verb_is_still_written(
+    say, interpreter, ctx, store, text, step
+):
+    await say(
+        "Day program: call the day center, fill out the intake forms, visit for a trial day"
+        if "day center" in text
+        else "Snare: order new snare head, swap the snare head, tune the kit"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [(step, "in_progress", 0)], answer.text

@@ -28,6 +28,7 @@ from drbot.ai.language import (
     reminder_words,
     step_match,
     step_odds,
+    thing_words,
     under_way,
     write_odds,
 )
@@ -3348,6 +3349,7 @@ def _which_step_doubted(
         other
         or _said_as_topic(message, chosen, plans)
         or _named_by_a_common_word(message, chosen, plans)
+        or _doing_another_act(message, st, chosen, plans)
     )
     if other is None:
         return None
@@ -3373,6 +3375,59 @@ def _thing_elsewhere(
     return _the_one_other_open_step(
         chosen, plans, lambda title: own_things.verb_on_its_thing(message, chosen.title, title)
     )
+
+
+# Steps done in a moment (a call, an order, a booking): "doing …" or "putting …" now is not them
+_MOMENT_ACTS = frozenset("call ring phone email text message order buy book".split())
+_DOING_WORD = re.compile(r"\b([a-z]{2,}?)(?:ing|in['’])\b", re.I)
+
+
+def _doing_another_act(
+    message: str, st: intents.Statement, chosen: step_match.Candidate, plans: list[Plan]
+) -> step_match.Candidate | None:
+    """A start said with a verb of doing that the chosen step, done in a moment, is not:
+    "Doing the paperwork for the day center now" read as "Call the day center" beside "Fill
+    out the intake forms" (z142), "in the middle of putting the new head on the snare rn" as
+    "Order new snare head" beside "Swap the snare head" (z152). The one other open step of
+    the plan that the message names by a thing or a kind of thing ("paperwork": forms) is
+    asked about with it, never written. Not when the doing is the step's own verb or one of
+    its family ("ringing round the garages now", "ordering the cake now")."""
+    if st.kind != "start":
+        return None
+    verb = own_verbs.verb_of(chosen.title).split(" ")[0]
+    if verb not in _MOMENT_ACTS:
+        return None
+    doing = [
+        step_match.stem(m[1] + "ing")
+        for m in _DOING_WORD.finditer(message)
+        if under_way.is_doing(m[0].lower()) or m[0].lower().endswith(("in'", "in’"))
+    ]
+    family = own_verbs.family_of(verb) | {verb}
+    if not doing or any(step_match.same_word(d, f) for d in doing for f in family):
+        return None
+    plan = next((p for p in plans if p["id"] == chosen.plan_id), None)
+    if plan is None:
+        return None
+    kinds = thing_words.kind_said(message)
+    said = step_match.content_stems(message)
+    mine = step_match.content_stems(chosen.title)
+    others = [s for s in plan["steps"] if s["id"] != chosen.step_id and s["status"] not in FINISHED]
+
+    def names(title: str, stems: list[str]) -> bool:
+        things = [t for t in step_match.content_stems(title)[1:] if len(t) > 2]
+        return any(
+            step_match.same_word(t, m) for t in things if t not in step_match.LIGHT for m in stems
+        ) or (bool(kinds) and thing_words.of_the_kind(title, kinds))
+
+    # a thing the chosen step does not name first ("paperwork" of "Fill out the intake forms",
+    # not "day" of "the day center"); else a thing they share ("snare head")
+    for stems in ([m for m in said if m not in mine], said):
+        fits = [s for s in others if names(s["title"], stems)]
+        if fits:
+            break
+    if len(fits) != 1:
+        return None
+    return step_match.Candidate.of(plan, fits[0], step_match.WEAK_SCORE, True)
 
 
 def _the_one_other_open_step(
