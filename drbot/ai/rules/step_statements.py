@@ -28,7 +28,6 @@ from drbot.ai.language import (
     reminder_words,
     step_match,
     step_odds,
-    thing_words,
     under_way,
     write_odds,
 )
@@ -3408,7 +3407,7 @@ def _doing_another_act(
     plan = next((p for p in plans if p["id"] == chosen.plan_id), None)
     if plan is None:
         return None
-    kinds = thing_words.kind_said(message)
+    kinds = step_match.kind_said(message)
     said = step_match.content_stems(message)
     mine = step_match.content_stems(chosen.title)
     others = [s for s in plan["steps"] if s["id"] != chosen.step_id and s["status"] not in FINISHED]
@@ -3417,7 +3416,7 @@ def _doing_another_act(
         things = [t for t in step_match.content_stems(title)[1:] if len(t) > 2]
         return any(
             step_match.same_word(t, m) for t in things if t not in step_match.LIGHT for m in stems
-        ) or (bool(kinds) and thing_words.of_the_kind(title, kinds))
+        ) or (bool(kinds) and step_match.of_the_kind(title, kinds))
 
     # a thing the chosen step does not name first ("paperwork" of "Fill out the intake forms",
     # not "day" of "the day center"); else a thing they share ("snare head")
