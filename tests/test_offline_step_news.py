@@ -1278,6 +1278,40 @@ async def test_a_number_no_step_names_is_still_a_position(say, interpreter, ctx,
     assert await _no_step_moved(store, ctx) == [(step, "done", 0)]
 
 
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        # a place in a queue (z143), a house on a street (z219): no plan has a 47th step
+        (
+            "in the queue at the registry for the birth certificate right now, number 47",
+            "Get the birth certificate",
+        ),
+        ("called the skip firm by No 19 twice today, nobody picked up", "Book the skip"),
+        ("at the council office now for the bins, we're #23 😩", "Ask flat 9 about the bins"),
+    ],
+)
+async def test_a_number_past_every_plans_steps_is_no_position(
+    say, interpreter, ctx, store, text, step
+):
+    await say(
+        "Block: ask flat 9 about the bins, get the birth certificate, book the skip, "
+        "talk to the neighbours"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert "name one from" not in answer.text, answer.text
+    # the step the words name, written or asked about: never another step
+    moved = [t for t, _, _ in await _no_step_moved(store, ctx)]
+    assert moved in ([step], []), answer.text
+    assert moved or answer.question is not None, answer.text
+
+
+@pytest.mark.parametrize("text", ["done no 9", "number 9 done", "step 9 done", "started step 47"])
+async def test_a_number_said_as_a_step_still_asks_for_one_in_range(say, interpreter, ctx, text):
+    await say("Block: ask flat 9 about the bins, get the birth certificate, book the skip")
+    answer = await _tell(interpreter, ctx, text)
+    assert "name one from 1 to 3" in answer.text, answer.text
+
+
 # -- how the step stands in doubt: the news menu, never a write (language/certainty.py) --------
 
 
@@ -3043,3 +3077,117 @@ async def test_a_try_by_a_steps_verb_alone_beside_another_steps_thing_is_asked(
         "Register for the race (Gold Coast half)",
         "Get a gym membership (Gym routine)",
     ], answer.question.options
+
+
+# -- a thing brought by someone else, said with "drop" (language/call_offs.delivered) ----------
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        # said in Belizean and Guyanese Creole (z219, z220), once offered as a skip
+        ("Vernon finally drop off di money lass nite praise God 🙌", "Collect money from Vernon"),
+        ("Benny's truck just drop di zinc by mi gate 👍", "Buy zinc at Benny's"),
+        ("sister joyce drop off de robes by mi mudda house dis evening", "Collect the robes"),
+        ("Deacon Mensah dropped the booklets at church this morning", "Order the booklets"),
+    ],
+)
+async def test_a_thing_dropped_off_by_someone_else_is_the_getting_done(
+    say, interpreter, ctx, store, text, step
+):
+    await say(
+        "Church: collect money from Vernon, buy zinc at Benny's, put up the new zinc, "
+        "collect the robes, order the booklets, drop the receipt at the school"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [(step, "done", 0)], answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so drop the tickets, mum's getting the train",
+        "drop the zinc, we're keeping the old roof",
+        "no need for the booklets after all, drop them",
+    ],
+)
+async def test_a_drop_said_by_the_person_still_calls_the_thing_off(
+    say, interpreter, ctx, store, text
+):
+    await say("Church: buy the tickets, buy zinc at Benny's, order the booklets")
+    answer = await _tell(interpreter, ctx, text)
+    moved = await _no_step_moved(store, ctx)
+    assert all(status == "skipped" for _, status, _ in moved), answer.text
+    assert moved or "Skip" in answer.text, answer.text
+
+
+# -- their word reported with a bare "say" (intents.THEIR_SAY) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # z220, z210, z188: once a wait written till Monday, or nothing understood
+        "drove all the way to Belmopan for the lease and the commissioner not in, secretary say "
+        "try again next week",
+        "went to the lands office for the lease, dem say di officer no de, come back next week",
+    ],
+)
+async def test_their_word_said_with_say_is_a_try_and_no_wait(say, interpreter, ctx, store, text):
+    await say("Land: get the survey, sign the lease in Belmopan, pay the arrears")
+    answer = await _tell(interpreter, ctx, text)
+    step = (await plan(store, ctx))["steps"][1]
+    assert step["title"] == "Sign the lease in Belmopan"
+    assert step["attempts"] and step["wait_until"] is None, answer.text
+
+
+# -- a start said with a verb of doing that a step done in a moment is not -----------------------
+
+
+@pytest.mark.parametrize(
+    "text, other",
+    [
+        # z142, z152: once written as the call or the order begun
+        (
+            "Doing the paperwork for the day center now, they want his whole life story",
+            "Fill out the intake forms",
+        ),
+        (
+            "in the middle of putting the new head on the snare rn, rods r so crusty",
+            "Swap the snare head",
+        ),
+    ],
+)
+async def test_a_start_of_another_doing_than_a_moments_step_is_asked(
+    say, interpreter, ctx, store, text, other
+):
+    first = "Call the day center" if "day center" in text else "Order new snare head"
+    await say(
+        "Day program: call the day center, fill out the intake forms, visit for a trial day"
+        if "day center" in text
+        else "Snare: order new snare head, swap the snare head, tune the kit"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [], answer.text
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert first in labels and other in labels, labels
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        ("ringing round the day centers now", "Call the day center"),
+        ("ordering the new snare head now", "Order new snare head"),
+    ],
+)
+async def test_a_start_in_the_steps_own_verb_is_still_written(
+    say, interpreter, ctx, store, text, step
+):
+    await say(
+        "Day program: call the day center, fill out the intake forms, visit for a trial day"
+        if "day center" in text
+        else "Snare: order new snare head, swap the snare head, tune the kit"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert await _no_step_moved(store, ctx) == [(step, "in_progress", 0)], answer.text

@@ -44,7 +44,9 @@ _OFF_BEFORE = re.compile(
     r"thanks|ta|bother|hassle|stress|sweat|fuss|biggie|go|show|change|update|progress|"
     r"issue|issues|reason|wonder|offence|harm|pressure|rest|sleep|signal|power|water|"
     r"money|cash|budget|room|space|stock|spaces|slots|dates|availability|appointments)\b)|"
-    r"forget(?:\s+about)?|scrap|scratch|ditch|bin|skip(?:ping)?|drop(?:ping)?|"
+    r"forget(?:\s+about)?|scrap|scratch|ditch|bin|skip(?:ping)?|"
+    # ("drop off the keys", "drop it round": a thing taken somewhere, never called off)
+    r"drop(?:ping)?(?!\s+(?:off|aff|round|by)\b)|"
     # "not bothering w the internet", "decided not to bother with the blister packs", "not
     # fussed about the about page anymore"
     r"not\s+(?:to\s+)?bother(?:ing)?\s+(?:with|w/?|about)|not\s+fussed\s+(?:about|abt|on|with)|"
@@ -117,11 +119,61 @@ _NOISE = re.compile(
 )
 
 
+# A thing brought by someone else, said with "drop": "Vernon finally drop off di money lass
+# nite" (z220), "sister joyce drop off de robes by mi mudda house" (z219), "Benny's truck just
+# drop di zinc by mi gate" (z220), "Hùng dropped the extra bánh phở this morning" (z144),
+# "Deacon Mensah dropped the booklets at church" (z193). Its subject is someone other than
+# the person (a name, "the courier", "Benny's truck"), and where or when the thing was left
+# is said: a particle ("off", "round", "over", "by"), a place or the day. "Drop the
+# tickets", "so drop that one", "we dropped the caterer idea", "I'm dropping the mocks", "the
+# call dropped", "the price dropped to $120" and "Jen will drop off the keys friday" call
+# something off, or bring nothing.
+_NOT_A_GIVER = (
+    r"i|we|me|mi|ah|a|you|u|ya|yall|y'all|they|it|its|it's|that|this|which|who|to|will|ll|"
+    r"can|could|would|should|must|may|might|shall|gonna|wanna|gotta|pls|plz|please|so|and|or|"
+    r"then|ok|okay|yeah|yes|yep|no|nah|just|not|never|also|lets|let's|let|dont|don't|didnt|"
+    r"didn't|wont|won't|cant|can't|has|have|had|ve|d|s|i've|ive|we've|weve|i'd|we'd|i'm|im|"
+    r"we're|were|are|is|was|be|been|being|lol|mate|bro|sis|now|maybe|guess|think|price|"
+    r"prices|call|line|signal|rate|rates|cost|costs|fee|fees|temperature|temp|pressure|"
+    r"phone|connection|wifi|battery|ball|idea|plan|the|a|an|my|our|to|gon|finna|"
+    r"tryna|try|tried|trying|want|wants|need|needs"
+)
+_DELIVERED = re.compile(
+    r"(?:^|(?<=[\s,.;:!?—(]))(?!(?:" + _NOT_A_GIVER + r")\b)(?P<who>[^\W\d_][\w'’]*)\s+"
+    r"(?:(?:just|finally|already|also|kindly|even|actually|came\s+and|come\s+an[d]?)\s+)*"
+    r"(?P<verb>(?:dropped|drop|dropt|drops)(?:\s+(?:off|aff|round|over|by)\b)?)"
+    r"(?=\s+(?:off|aff|round|over|by)\b|"
+    # …or, its thing after it, where or when it was left: "drop di zinc by mi gate"
+    r"\s+(?!(?:to|in|out|from|down|dead|away|everything|it\s+all)\b)[^,.;:!?—]*?\b"
+    r"(?:off|aff|round|over|by|at|outside|into|this\s+(?:morning|afternoon|arvo|evening)|"
+    r"last\s+(?:night|nite|evening)|lass\s+(?:night|nite)|yesterday|yday|today|tonight|"
+    r"earlier)\b)",
+    re.I,
+)
+
+
+def delivered(text: str) -> list[tuple[int, int]]:
+    """Where a thing is said brought by someone else with the verb "drop" (see ``_DELIVERED``):
+    the spans of the verb and its particle, for the readers to take for an arrival, never a
+    call-off; [] when there is none."""
+    return [m.span("verb") for m in _DELIVERED.finditer(text)]
+
+
+def without_deliveries(text: str) -> str:
+    """The text with each verb of a thing brought by someone else blanked, of the same length
+    (positions read in it stand in the text): what is left may still call something off."""
+    for start, end in delivered(text):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
 def called_off(text: str) -> tuple[str, ...]:
     """The words that may name what the message calls off, the likeliest first; () when it
     calls nothing off (or asks, wishes or supposes it)."""
     # "don't let me forget the contract": a reminder asked, the contract called off by no one
     text = _FORGET_NOT.sub("remember", " ".join(text.split()))
+    # "Vernon finally drop off di money": the money brought, nothing called off
+    text = " ".join(without_deliveries(text).split())
     if hedges.hedge(text) == "asked":
         return ()  # "so shall we skip the quotes": asked by its word order, mark or none
     found = [

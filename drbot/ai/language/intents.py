@@ -96,7 +96,13 @@ _CAME_OUT_OFF = re.compile(r"not\s+(?:happening|going\s+ahead)(?:\s+after\s+all)
 
 
 def _skipped(s: Said) -> bool:
-    found = _SKIP.search(s.rest)
+    # ("Hùng dropped the extra bánh phở this morning": brought, not dropped from the plan;
+    # the whole text says so, its day being gone from the rest)
+    brought = bool(call_offs.delivered(s.text))
+    found = next(
+        (m for m in _SKIP.finditer(s.rest) if not (brought and m[0].lower().startswith("drop"))),
+        None,
+    )
     if found is None or _REMIND_ME.search(s.text):
         return False
     if (
@@ -644,8 +650,21 @@ _NO_REPLY = re.compile(
     re.I,
 )
 # Someone else's word on when something will happen.
+# Their word reported with a bare "say", as Caribbean, West African and Southern African
+# English say "said": "secretary say try again next week" (z220), "they say its not ready, come
+# back next week" (z207), "dem say make i come back monday" (z47). Never the person's or a
+# wish's "say" ("I say", "let's say", "just say", "to say", "would say").
+THEIR_SAY = (
+    r"(?<=[\w']\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bu\s)(?<!\bya\s)(?<!\bto\s)"
+    r"(?<!\bme\s)(?<!\bmi\s)(?<!\bah\s)(?<!\bcan\s)(?<!\bwill\s)(?<!\bjust\s)"
+    r"(?<!\blet's\s)(?<!\blets\s)(?<!\bdid\s)(?<!\bdo\s)(?<!\bdon't\s)(?<!\bdont\s)"
+    r"(?<!\bnever\s)(?<!\bmust\s)(?<!\bmight\s)(?<!\bmay\s)(?<!\bgonna\s)(?<!\bwanna\s)"
+    r"(?<!\bi'd\s)(?<!\bwe'd\s)(?<!\bhave\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bshould\s)"
+    r"(?<!\bcan't\s)(?<!\bcant\s)(?<!\bnot\s)(?<!\bsorry\s)(?<!\bhe'd\s)(?<!\bshe'd\s)"
+    r"say(?=\s+\w)"
+)
 _PROMISED = re.compile(
-    r"\b(?:said|says|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
+    r"\b(?:said|says|" + THEIR_SAY + r"|told\s+(?:me|us)|promised|promises|expect(?:ed|ing|s)?|due|"
     r"should\s+(?:hear|have|get|arrive|come)|hear\s+back|get(?:ting)?\s+back\s+to|"
     r"(?:call|ring|phone|email|get)(?:s|ing)?\s+(?:me|us)\s+back|"
     r"(?:will|'ll)\s+(?:arrive|come|be\s+(?:here|ready|back|done|\w+ed))|arriv(?:e|es|ing)|"
@@ -728,6 +747,23 @@ _DEFER_IDIOM = re.compile(
     r"\s+(?:ride|slide|sit)\b",
     re.I,
 )
+
+
+_OWN_WILL = re.compile(
+    r"\b(?:i'?ll|i\s+will|i\s+shall|we'?ll|we\s+will|we\s+shall|(?:i'?m|im|we'?re)\s+"
+    r"(?:gonna|going\s+to))\b",
+    re.I,
+)
+
+
+def _own_day_after_their_word(s: Said) -> bool:
+    """The day belongs to the person's own plan told after someone's word: "they say PDF is
+    too big. I will compress it and try again tomorrow" (z79)."""
+    theirs = _PROMISED.search(s.text)
+    if theirs is None or s.when is None:
+        return False
+    own = _OWN_WILL.search(s.text, theirs.end())
+    return own is not None and own.start() < s.when.start
 
 
 def _asks_to_wait(s: Said) -> bool:
@@ -823,6 +859,13 @@ def commands_a_position(text: str) -> bool:
         return False
     rest = (text[: found.start()] + " " + text[found.end() :]).lower()
     words = re.findall(r"[^\W\d_]+|[✓✔✅☑]", rest)
+    return bool(words) and all(w in _COMMAND_WORDS or w == "the" for w in words)
+
+
+def only_command_words(text: str) -> bool:
+    """Every word of the message is a command's ("done no 9", "number 3 done"): a number in
+    it can only be a step's place."""
+    words = re.findall(r"[^\W\d_]+|[✓✔✅☑]", text.lower())
     return bool(words) and all(w in _COMMAND_WORDS or w == "the" for w in words)
 
 
@@ -1584,15 +1627,22 @@ READINGS: tuple[Reading, ...] = (
             # "…she'll have Dad in January instead, so we won't be needing the respite
             # booking": their word, and the person's skip of the step
             and not _SKIP.search(s.rest)
+            and not _own_day_after_their_word(s)
         ),
         (
             "council said decision by 15 january",
             "the garage says the part arrives friday",
             "met Dave from Hartley Builders, he'll send a quote by friday",
             "rang the vet, they'll call back tomorrow with the results",
+            # their word with a bare "say" (z188, z210, z220)
+            "drove to Belmopan for the lease, commissioner not in, secretary say try again next "
+            "week",
+            "went to city council for di license, dem say di officer no de, come back next week",
         ),
         (
             "remind me about the council on friday",
+            "they say PDF is too big. I will compress it and try again tomorrow",
+            "I say we try the council again next week",
             "Invitation printing started at Sree Printers, proof will come tomorrow",
             "kicked off the tiling today, the grout should arrive friday",
             "gasket ordered, arrives thurs",
@@ -2051,10 +2101,14 @@ READINGS: tuple[Reading, ...] = (
             # "arrived but they're blurry" (a "but" said later is an aside: "suit's a bit
             # big but whatever")
             and not re.search(r"\bbut\b", re.split(r"[.!?]+\s", s.text, maxsplit=1)[0], re.I)
-            and any(
-                (found := p.search(s.text)) is not None
-                and _NEGATED.search(s.text[max(0, found.start() - 24) : found.start()]) is None
-                for p in (_ARRIVED, _GRANTED)
+            and (
+                any(
+                    (found := p.search(s.text)) is not None
+                    and _NEGATED.search(s.text[max(0, found.start() - 24) : found.start()]) is None
+                    for p in (_ARRIVED, _GRANTED)
+                )
+                # brought by someone else: "Vernon finally drop off di money lass nite"
+                or bool(call_offs.delivered(s.text))
             )
         ),
         (
@@ -2081,9 +2135,16 @@ READINGS: tuple[Reading, ...] = (
             "the hospital got back to me with a date for the op",
             "interview went really well, they offered me the job",
             "ok so the FHSA money is officially sitting in my chequing account now yay",
+            # brought by someone else, said with "drop" (z219, z220; z144, z193)
+            "Vernon finally drop off di money lass nite praise God 🙌",
+            "Benny's truck just drop di zinc by mi gate 👍",
+            "Deacon Mensah dropped the booklets at church",
         ),
         (
             "the parcel still hasn't arrived",
+            "so drop the tickets",
+            "we dropped the caterer idea, the aunties will cook",
+            "the call dropped after 40 min on hold",
             "the permit was never approved",
             "hostel got back to me, they can do 14 beds at £38pp",
             "the parcel arrives friday",
@@ -2687,8 +2748,17 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
             and not _GRANTED.search(text)
             # "Medicare's all squared away, card came in the mail": done said outright
             and not _DONE.search(_ARRIVED.sub(" ", text))
-        )
+        ) or bool(call_offs.delivered(text))
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
+        if call_offs.delivered(text):
+            # the verb of a thing brought names no step: "drop off di money" is no "Drop
+            # receipt at the school"
+            rest = re.sub(
+                r"\b(?:dropped|drop|dropt|drops)(?:\s+(?:off|aff|round|over|by))?\b",
+                " ",
+                rest,
+                flags=re.I,
+            )
         rest = re.sub(r"\b(?:came|come|got|get)\s+back\b", " ", rest, flags=re.I)
     skipped = _SKIPPED_THING.search(rest) if kind == "skip" else None
     unneeded = _NOTHING_NEEDED.search(rest) if kind == "skip" else None

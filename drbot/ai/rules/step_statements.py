@@ -62,9 +62,10 @@ async def act(
     """A statement about a step: written when certain, proposed, asked, or not understood.
     Whatever step the reading found, a sign in the message that the reading is uncertain
     (``certainty``) turns the write into a proposal: see ``run``."""
-    if st.position is not None and _names_a_numbered_thing(st, plans):
+    if st.position is not None and _is_no_position(st, plans):
         # "called at number 14, nobody in" with "Talk to the neighbours at number 14": the
-        # number is part of a thing a step names, not a step's position
+        # number is part of a thing a step names, not a step's position; "in the queue at the
+        # embassy …, number 47" is a place no plan has
         st = replace(st, position=None)
     token = _ACTING_ON.set((st, plans))
     asked = _WHERE_ASKED.set({})
@@ -1046,6 +1047,26 @@ def _names_a_numbered_thing(st: intents.Statement, plans: list[Plan]) -> bool:
         if word not in ("step", "steps", "item", "task")
         for plan in plans
         for step in plan["steps"]
+    )
+
+
+def _is_no_position(st: intents.Statement, plans: list[Plan]) -> bool:
+    """Whether the number read as a position is something else: a thing a step names
+    (``_names_a_numbered_thing``), or a number past the last step of every plan said as
+    "number 47", "No 19", "#12" with news around it — a place in a queue ("in the queue at the
+    embassy for his passport right now, number 47", z143), a house on a street ("call Singh
+    tent rental by No 19 two time today, nobody pick up", z219). "step 7", "the 5th one" and a
+    message of nothing but a command's words ("done no 9") still name a position."""
+    if _names_a_numbered_thing(st, plans):
+        return True
+    position = st.position
+    if position is None or position <= 0 or intents.only_command_words(st.said):
+        return False
+    if any(position <= len(plan["steps"]) for plan in plans):
+        return False
+    said = _numbered(st.said)
+    return bool(re.search(rf"\bnumber\s+{position}\b", said)) and not re.search(
+        rf"\bsteps?\s+(?:number\s+)?{position}\b", said
     )
 
 
@@ -2842,7 +2863,7 @@ async def _clear_step(
     interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan]
 ) -> int | None:
     """The step a statement names without any doubt, or None."""
-    if st.position is not None and not _names_a_numbered_thing(st, plans):
+    if st.position is not None and not _is_no_position(st, plans):
         return (await interp.step_at(ctx, st.position))["id"]
     for words in dict.fromkeys((st.words, st.action)):
         match = step_match.match_step(
@@ -3327,6 +3348,7 @@ def _which_step_doubted(
         other
         or _said_as_topic(message, chosen, plans)
         or _named_by_a_common_word(message, chosen, plans)
+        or _doing_another_act(message, st, chosen, plans)
     )
     if other is None:
         return None
@@ -3352,6 +3374,59 @@ def _thing_elsewhere(
     return _the_one_other_open_step(
         chosen, plans, lambda title: own_things.verb_on_its_thing(message, chosen.title, title)
     )
+
+
+# Steps done in a moment (a call, an order, a booking): "doing …" or "putting …" now is not them
+_MOMENT_ACTS = frozenset("call ring phone email text message order buy book".split())
+_DOING_WORD = re.compile(r"\b([a-z]{2,}?)(?:ing|in['’])\b", re.I)
+
+
+def _doing_another_act(
+    message: str, st: intents.Statement, chosen: step_match.Candidate, plans: list[Plan]
+) -> step_match.Candidate | None:
+    """A start said with a verb of doing that the chosen step, done in a moment, is not:
+    "Doing the paperwork for the day center now" read as "Call the day center" beside "Fill
+    out the intake forms" (z142), "in the middle of putting the new head on the snare rn" as
+    "Order new snare head" beside "Swap the snare head" (z152). The one other open step of
+    the plan that the message names by a thing or a kind of thing ("paperwork": forms) is
+    asked about with it, never written. Not when the doing is the step's own verb or one of
+    its family ("ringing round the garages now", "ordering the cake now")."""
+    if st.kind != "start":
+        return None
+    verb = own_verbs.verb_of(chosen.title).split(" ")[0]
+    if verb not in _MOMENT_ACTS:
+        return None
+    doing = [
+        step_match.stem(m[1] + "ing")
+        for m in _DOING_WORD.finditer(message)
+        if under_way.is_doing(m[0].lower()) or m[0].lower().endswith(("in'", "in’"))
+    ]
+    family = own_verbs.family_of(verb) | {verb}
+    if not doing or any(step_match.same_word(d, f) for d in doing for f in family):
+        return None
+    plan = next((p for p in plans if p["id"] == chosen.plan_id), None)
+    if plan is None:
+        return None
+    kinds = step_match.kind_said(message)
+    said = step_match.content_stems(message)
+    mine = step_match.content_stems(chosen.title)
+    others = [s for s in plan["steps"] if s["id"] != chosen.step_id and s["status"] not in FINISHED]
+
+    def names(title: str, stems: list[str]) -> bool:
+        things = [t for t in step_match.content_stems(title)[1:] if len(t) > 2]
+        return any(
+            step_match.same_word(t, m) for t in things if t not in step_match.LIGHT for m in stems
+        ) or (bool(kinds) and step_match.of_the_kind(title, kinds))
+
+    # a thing the chosen step does not name first ("paperwork" of "Fill out the intake forms",
+    # not "day" of "the day center"); else a thing they share ("snare head")
+    for stems in ([m for m in said if m not in mine], said):
+        fits = [s for s in others if names(s["title"], stems)]
+        if fits:
+            break
+    if len(fits) != 1:
+        return None
+    return step_match.Candidate.of(plan, fits[0], step_match.WEAK_SCORE, True)
 
 
 def _the_one_other_open_step(
