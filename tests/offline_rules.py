@@ -77,7 +77,8 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "got stuck in with the quotes after lunch",
         "I have finish the OET exam today",
         "snapped another 10 pics",
-        "snapped a few pics",
+        "decided to go with the cheaper payroll app",
+        "packed the boxes, the undo button on the app is broken",
         "quotes: two back, one to go",
         "scratch planting the bulbs, we'll scatter poppy seed instead",
     }
@@ -102,7 +103,6 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "the council put our parking permit up to 90 quid. i want to fight it. need to find the letter, email the councillor and appeal online",
         "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con los tareferos y por último conseguir el camion",
         "Plan for my first month in Dublin: get a PPS number, open a bank account, find a flat near work. I arrived on Monday, still jetlag 😵",
-        "righto new one — rego for the ute. get the RWC done, pay rego online, swap the plates over",
         "namaste 🙏 scooter kinne plan: showroom ma herne, test ride garne, loan form bharne ani paisa tirne",
         "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
     }
