@@ -273,3 +273,39 @@ async def test_a_step_replaced_with_a_listed_few_gets_those_steps(say, interpret
     assert "Get pocket wifi" not in titles
     assert "Buy esim online" in titles and "Activate it when we land" in titles
     assert not any("esim" in t.lower() and t.lower().startswith("do ") for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the removals firm wants £650 for a one bed, not paying that, will ring round",
+        "removals quote came back at 900 quid lol no. gonna ask a couple more firms",
+        "removals bloke says 2k for the move, told him no way, still looking",
+        "emailed two more removals firms. one answer, £800, way too much!!",
+        "emailed 3 more removals company. only one answer, £800, too expensive!!",
+        "Looked at removals firms on the computer. £800!! Way too much right now, I'll keep an eye on it",
+    ],
+)
+async def test_a_price_turned_down_is_a_try_logged(say, interpreter, store, ctx, text):
+    # a price someone asked and the person's no to it: the asking was the try, written on
+    # the step (never offered as a note only, nor read as a new plan of its clauses)
+    await say("Moving house: book the removals firm, change the address at the bank")
+    await _handle(interpreter, ctx, text)
+    steps = await _steps(store, ctx)
+    assert steps["Book the removals firm"]["attempts"], steps["Book the removals firm"]
+    assert steps["Book the removals firm"]["status"] != "done"
+    assert len(await store.list_plans(ME)) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the removals firm wants £650, no way. skip that one, we'll use the van",
+        "removals firm wants £650 lol no. im gonna hire a van and do it myself",
+    ],
+)
+async def test_a_price_turned_down_with_another_way_is_no_try(say, interpreter, store, ctx, text):
+    # near misses: the step dropped, or a plan of one's own beyond looking further
+    await say("Moving house: book the removals firm, change the address at the bank")
+    await _handle(interpreter, ctx, text)
+    assert not (await _steps(store, ctx))["Book the removals firm"]["attempts"]

@@ -324,6 +324,49 @@ _TROUBLE = re.compile(
 )
 
 
+# A price someone asked, turned down by the person: "CAL want $900 for feb. not paying that,
+# will check again", "freight company #1 wants $1400 to austin lol no", "anyvan quote came,
+# £480!!! no way". The try is the asking, whatever its tense; a payment made ("paid £480,
+# daylight robbery") and a thing dropped or done another way ("nah. im gonna order the
+# compressor myself", "no way. skip that one") are not it.
+_PRICE = re.compile(
+    r"(?:(?<![\w])(?:rm|s\$|a\$|\$|£|€|₹|₦|₱|rs\.?|ksh|kes|usd|aud|eur|gbp|php)\s?\d[\d.,]*\s?k?\b)|"
+    r"\b\d[\d.,]*\s?k?\s?(?:[$£€]|(?:shekels?|nis|riyals?|ringgit|rupees?|euros?|dollars?|bucks|"
+    r"quid|pounds|naira|cedis?|rand|dirhams?|aed|sar|baht|pesos?|yen|lira|zloty|zł|shillings?|"
+    r"birr|taka|tk|lei|kr|ksh|grand)\b)|"
+    # ("4k per crate", "5k upfront"; never "ran 4k")
+    r"\b\d+(?:[.,]\d+)?k\s+(?:per|each|a|an|for|upfront|up\s+front)\b",
+    re.I,
+)
+_PRICE_TURNED_DOWN = re.compile(
+    r"\bnot\s+paying\s+(?:that|it|this|those|them)\b|\blol\s+no\b|"
+    # ("no way I'm flying" refuses the step, not the price)
+    r"\bno\s+way\b(?!\s+(?:i|i'?m|im|we|we'?re|i'?ll|ill|is|are|it|that|he|she|they)\b)|\bnope\b|"
+    r"\bhell\s+no\b|\bnah\b|\b(?:said|told\s+(?:him|her|them|the\s+\w+))\s+no\b|"
+    r"\b(?:way\s+)?too\s+(?:much|expensive|pricey|dear|steep|costly)\b",
+    re.I,
+)
+# …never with a payment made, a step dropped, or a plan of the person's own other than looking
+# further ("will check again", "gonna ask a couple more", "still looking" stay a try)
+_PRICE_NOT_A_TRY = re.compile(
+    r"\b(?:paid|bought|booked|ordered|purchased|skip|scrap|forget|drop|cancel|instead|rather|"
+    r"not\s+(?:doing|bothering|going\s+ahead))\b|"
+    r"\b(?:i'?ll|ill|i\s+will|gonna|going\s+to|will)\s+(?:just\s+)?(?!(?:check|look|ask|wait|try|"
+    r"shop|search|keep|see|hunt|compare|call|ring|phone|email|shout|hold)\b)\w+",
+    re.I,
+)
+
+
+def price_turned_down(text: str) -> bool:
+    """A price someone asked, and the person's no to it, with no payment made, no step dropped
+    and no plan of their own beyond looking further."""
+    return bool(
+        _PRICE.search(text)
+        and _PRICE_TURNED_DOWN.search(text)
+        and not _PRICE_NOT_A_TRY.search(text)
+    )
+
+
 def tells_a_try(text: str) -> bool:
     """The message tells of a try made ("tried", "rang", "emailed" …)."""
     return _TRIED.search(text) is not None
@@ -1956,6 +1999,29 @@ READINGS: tuple[Reading, ...] = (
             # (the person lacking it is no try)
             "I didn't have time to do the form, will do it friday",
             "we didn't have the forms so will go back monday",
+        ),
+    ),
+    Reading(
+        # a price asked and turned down, in any tense: the asking was the try ("CAL want $900
+        # for feb. not paying that, will check again": z107, z206, z224; "400$ ekan, too
+        # expensive, will wait for sale": z222)
+        "a price turned down",
+        "attempt",
+        lambda s: price_turned_down(s.text),
+        (
+            "flights to piarco crazyyy rn, CAL want $900 for feb. not paying that, will check again",
+            "freight company #1 wants $1400 to austin lol no. gonna ask a couple more",
+            "anyvan quote came, £480!!! no way. will look for someone cheaper",
+            "the loitoktok guy says 4k per crate. I told him no way, still looking",
+            "ticket moskva-tashkent 400$, too expensive, will wait for sale",
+        ),
+        (
+            "coach booked! £480 which is daylight robbery but whatever",
+            "paid the council their £180, way too much",
+            "mechanic wants $900 for the AC 🤡 nah. im gonna order the compressor on rockauto",
+            "eish printing the menu board is ksh 4500 😳 no way. skip that one",
+            "flights are $900, no way I'm flying",
+            "the venue is too small for 80 people",
         ),
     ),
     Reading(

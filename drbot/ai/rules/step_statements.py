@@ -1552,6 +1552,9 @@ def _attempt_certain(st: intents.Statement, title: str) -> bool:
     verb = step_match.content_stems(title)[:1]
     return (
         intents.says_what_was_done(first)
+        # a price asked and the person's no to it: the asking was the try ("CAL want $900
+        # for feb. not paying that, will check again")
+        or intents.price_turned_down(st.said or st.action)
         or step_match.own_verb(first, title)
         or (
             bool(verb)
