@@ -151,3 +151,25 @@ async def test_a_goal_kept_alone_is_named_past_the_greeting(say, ctx, store, tex
 async def test_a_goal_kept_alone_named_by_a_thing_or_deed_keeps_it(say, ctx, store, text, title):
     await say(text)
     assert await titles_and_steps(store, ctx) == [(title, [])]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # two verbs on one "it" in the last item: one thing handled twice over, one step
+        (
+            "bake sale: flyers for every class, tables in the hall, count it and bank it",
+            "Bake sale",
+            ["Flyers for every class", "Tables in the hall", "Count it and bank it"],
+        ),
+        # near miss: a new thing after the second verb is a step of its own
+        (
+            "bake sale: flyers for every class, count it and book the hall",
+            "Bake sale",
+            ["Flyers for every class", "Count it", "Book the hall"],
+        ),
+    ],
+)
+async def test_two_verbs_on_one_it_at_the_end_are_one_step(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

@@ -5214,3 +5214,15 @@ def test_a_goal_with_steps_is_left_to_the_reading_before_the_list():
     text = "zdravo. i want to learn to drive this spring: book lessons, buy the code book"
     steps = ["Book lessons", "Buy the code book"]
     assert plan_titles.goal_after_greeting(text, "Zdravo", steps) == "Zdravo"
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.SAME_THING_AGAIN_EXAMPLES)
+def test_the_last_items_two_verbs_on_one_it_are_one_step(text, steps):
+    read = plan_phrases.read_plan(text)
+    assert read is not None and read[1] == steps
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.SAME_THING_AGAIN_NEAR_MISSES)
+def test_a_new_thing_or_them_after_the_second_verb_is_a_step_of_its_own(text, steps):
+    read = plan_phrases.read_plan(text)
+    assert read is not None and read[1] == steps
