@@ -106,3 +106,70 @@ async def test_near_misses_keep_the_plain_reading(interpreter, ctx, store, text,
     answer = await interpreter.handle(text, ctx)
     made = await titles_and_steps(store, ctx)
     assert made == [(title, steps)] or f"“{title}”" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # who is writing, then the goal said with a goal word, its steps said unknown
+        (
+            "hey, Dunya here, pharmacist in Leeds. want to finally get my GPhC registration moved "
+            "over. no idea what the steps are yet",
+            "Get my GPhC registration moved over",
+        ),
+        (
+            "hi hi 👋 Tomas here. I need to get my pension transferred from Vilnius, no clue how",
+            "Get my pension transferred from Vilnius",
+        ),
+        # a greeting in a language not listed, set off by a stop
+        (
+            "zdravo. i want to learn to drive this spring, dont know where to start",
+            "Learn to drive this spring",
+        ),
+        ("ahoj. I'd like to run a marathon next year, no idea how yet", "Run a marathon next year"),
+    ],
+)
+async def test_a_goal_kept_alone_is_named_past_the_greeting(say, ctx, store, text, title):
+    """A goal whose steps are said unknown was named by its first sentence, the greeting or
+    who is writing ("Dunya here", "Zdravo"); the goal said after it names it."""
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, [])]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # a thing of one's own first, then a goal that points back: the thing names it
+        (
+            "my driving licence. i want to get it sorted this year, no idea how",
+            "My driving licence",
+        ),
+        # a deed said first (a verb in -ing): kept
+        ("moving house. i want to be done by march, no idea where to start", "Moving house"),
+    ],
+)
+async def test_a_goal_kept_alone_named_by_a_thing_or_deed_keeps_it(say, ctx, store, text, title):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, [])]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # two verbs on one "it" in the last item: one thing handled twice over, one step
+        (
+            "bake sale: flyers for every class, tables in the hall, count it and bank it",
+            "Bake sale",
+            ["Flyers for every class", "Tables in the hall", "Count it and bank it"],
+        ),
+        # near miss: a new thing after the second verb is a step of its own
+        (
+            "bake sale: flyers for every class, count it and book the hall",
+            "Bake sale",
+            ["Flyers for every class", "Count it", "Book the hall"],
+        ),
+    ],
+)
+async def test_two_verbs_on_one_it_at_the_end_are_one_step(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

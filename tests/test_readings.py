@@ -5198,3 +5198,31 @@ def test_a_short_opening_a_face_sets_off_is_no_part_of_the_title(text, title, ne
 @pytest.mark.parametrize("text, title", plan_titles.PAST_A_FACE_NEAR_MISSES)
 def test_a_title_a_face_or_comma_runs_through_stays_whole(text, title):
     assert plan_titles.past_a_face(text, title) == title
+
+
+@pytest.mark.parametrize("text, title, new_title", plan_titles.GOAL_AFTER_GREETING_EXAMPLES)
+def test_a_goal_alone_named_by_a_greeting_takes_the_goal_said_after(text, title, new_title):
+    assert plan_titles.goal_after_greeting(text, title, []) == new_title
+
+
+@pytest.mark.parametrize("text, title", plan_titles.GOAL_AFTER_GREETING_NEAR_MISSES)
+def test_a_goal_alone_named_by_a_thing_or_with_no_goal_said_after_stays(text, title):
+    assert plan_titles.goal_after_greeting(text, title, []) == title
+
+
+def test_a_goal_with_steps_is_left_to_the_reading_before_the_list():
+    text = "zdravo. i want to learn to drive this spring: book lessons, buy the code book"
+    steps = ["Book lessons", "Buy the code book"]
+    assert plan_titles.goal_after_greeting(text, "Zdravo", steps) == "Zdravo"
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.SAME_THING_AGAIN_EXAMPLES)
+def test_the_last_items_two_verbs_on_one_it_are_one_step(text, steps):
+    read = plan_phrases.read_plan(text)
+    assert read is not None and read[1] == steps
+
+
+@pytest.mark.parametrize("text, steps", plan_phrases.SAME_THING_AGAIN_NEAR_MISSES)
+def test_a_new_thing_or_them_after_the_second_verb_is_a_step_of_its_own(text, steps):
+    read = plan_phrases.read_plan(text)
+    assert read is not None and read[1] == steps

@@ -1165,6 +1165,68 @@ def _goal_said_after(
     return ""
 
 
+# A goal kept alone, with no steps, whose title is the message's greeting or who is writing
+# ("hi, Raluca here, nurse in Beaumont. want to finally get my NMBI registration sorted …",
+# "assalom. i want to finally learn english properly this winter, dont know where to start";
+# rounds z168–z173 "mimi ni Amina, … I want to start a chama …", z216–z221 "sain uu, i want
+# to open small khuushuur shop …", z222–z227): the goal said with a goal word after it is the
+# title. Whether it is made or offered is decided as before; only its name changes.
+_LEADING_ADVERB = re.compile(r"^(?:finally|really|actually|just)\s+", re.I)
+GOAL_AFTER_GREETING_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "hey, Dunya here, pharmacist in Leeds. want to finally get my GPhC registration moved "
+        "over. no idea what the steps are yet",
+        "Dunya here",
+        "Get my GPhC registration moved over",
+    ),
+    (
+        "zdravo. i want to learn to drive this spring, dont know where to start",
+        "Zdravo",
+        "Learn to drive this spring",
+    ),
+    (
+        "hi hi 👋 Tomas here. I need to get my pension transferred from Vilnius, no clue how",
+        "Tomas here",
+        "Get my pension transferred from Vilnius",
+    ),
+)
+GOAL_AFTER_GREETING_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    # a title that names a thing: kept, whatever goal is said after it
+    (
+        "my driving licence. i want to get it sorted this year, no idea how",
+        "My driving licence",
+    ),
+    # a greeting, then only news: nothing said with a goal word replaces it
+    ("zdravo. the boiler broke again, dont know where to start", "Zdravo"),
+    # an opening with a verb is a deed said, kept
+    ("moving house. i want to be done by march, no idea where to start", "Moving house"),
+)
+
+
+def goal_after_greeting(text: str, title: str, steps: list[str]) -> str:
+    """The title of a goal kept alone (no ``steps``): when ``title`` is a preamble (a
+    greeting, who is writing: ``_preamble``) or the message's short opening with no verb
+    (``_opens``), the first later clause that says a goal with a goal word; ``title`` as it
+    is otherwise, and always when there are steps (``goal_before_list`` reads those)."""
+    if steps or not title.strip():
+        return title
+    bare = plan_prose.without_emoji(title).strip(" ,.!?:;—-")
+    opening = _opens(text, bare) and not any(_verb_like(w) for w in _words(bare))
+    if not (_preamble(bare) or opening):
+        return title
+    said = re.sub(plan_prose.EMOJI_RUN, ". ", text)
+    clauses = [c for c in _CLAUSES.split(said) if c.strip(" .!?,")]
+    low = bare.lower()
+    at = next((i for i, c in enumerate(clauses) if low in c.lower()), None)
+    if at is None:
+        return title
+    for later in range(at + 1, len(clauses)):
+        score, goal = _score(clauses[later], " ".join(clauses[:later]))
+        if score >= 3 and goal and len(goal) <= 80:
+            return plan_phrases.cap(_LEADING_ADVERB.sub("", goal))
+    return title
+
+
 # A short opening read as the title gives way to the deed said after it (text, title, steps,
 # new title): a greeting in a language not listed ("zdravei zdravei 😅", "oy bro,"), then what is
 # being done (rounds z180–z185, z192–z197, z216–z221: "slava ukraini 💙💛 …", "eh bro, lim peh

@@ -724,6 +724,11 @@ async def create_checked(
     # naamkaran …": a preamble read as the title gives way to the goal a clause before the
     # list names (the checks below still stand)
     title, steps = plan_titles.goal_before_list(text, title, steps)
+    # "hi, Raluca here, nurse in Beaumont. want to finally get my NMBI registration sorted …
+    # no clue what the steps are yet": a goal kept alone, read from the greeting or who is
+    # writing, takes the goal said with a goal word after it (in the whole message: with its
+    # steps said unknown, only the first sentence was kept as the goal's)
+    title = plan_titles.goal_after_greeting(said or text, title, steps)
     # "ndeipi boss\nplan: new seats for my kombi\n- …": the name a plan label gives after a
     # greeting or who is writing is the title
     title, steps = plan_titles.named_by_label(text, title, steps)
