@@ -859,10 +859,10 @@ NEW_PLAN_ELSEWHERE_NEAR_MISSES: tuple[str, ...] = (
 # plano novo: Fotos pro portfólio — …", "cria outra lista pra mim: festa de aniversário …",
 # "ek aur list bana do - haldi ceremony: …", "ajoute un projet: …", "new plan yar, bhai ka
 # honeymoon 🏔️ …". A class, not phrases: the clause before the first mark holds a word for a
-# plan (``_ANNOUNCED_NOUNS``), a word asking for one or calling it new (``_ANNOUNCING_WORDS``)
+# plan (``PLAN_NOUNS``), a word asking for one or calling it new (``_ANNOUNCING_WORDS``)
 # and nothing else but fillers (``_ANNOUNCING_FILLERS``). A word of the goal in it ("Christmas
 # list: …", "packing list for Bali: …", "plan the party: …") makes it the title, kept.
-_ANNOUNCED_NOUNS = frozenset(
+PLAN_NOUNS = frozenset(
     "plan plano piano plán plany list lista liste lijst lyst project projet projeto projecto "
     "proyecto progetto projekt prosjekt projekti goal mpango план список проект barname "
     "barnameh rencana tehtävä kếhoạch danhsách".split()
@@ -909,11 +909,9 @@ def announced_plan_end(text: str) -> int | None:
     words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", clause)]
     if len(words) > 8 or len(words) != len(clause.split()):
         return None  # a number, a face or a mark of its own inside: more than an announcement
-    nouns = sum(w in _ANNOUNCED_NOUNS for w in words)
+    nouns = sum(w in PLAN_NOUNS for w in words)
     asking = sum(w in _ANNOUNCING_WORDS for w in words)
-    others = [
-        w for w in words if w not in _ANNOUNCED_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS
-    ]
+    others = [w for w in words if w not in PLAN_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS]
     if nouns != 1 or not asking or others:
         return None
     return mark.end()
@@ -951,12 +949,12 @@ def goal_after_asking_head(text: str, title: str, steps: list[str]) -> tuple[str
     words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", head)]
     if not words or len(words) > 6 or len(words) != len(head.replace(",", " ").split()):
         return None
-    nouns = sum(w in _ANNOUNCED_NOUNS or w == "thing" for w in words)
+    nouns = sum(w in PLAN_NOUNS or w == "thing" for w in words)
     asking = sum(w in _ANNOUNCING_WORDS for w in words)
     unknown = [
         w
         for w in words
-        if w not in _ANNOUNCED_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS and w != "thing"
+        if w not in PLAN_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS and w != "thing"
     ]
     if nouns != 1 or not asking or len(unknown) > _UNKNOWN_IN_ANNOUNCING:
         return None
@@ -1039,7 +1037,7 @@ def asking_clause_end(text: str, title: str) -> int | None:
     nouns = [
         i
         for i, w in enumerate(words)
-        if w in _ANNOUNCED_NOUNS or (w == "one" and i and words[i - 1] in asking | {"a", "another"})
+        if w in PLAN_NOUNS or (w == "one" and i and words[i - 1] in asking | {"a", "another"})
     ]
     if len(nouns) != 1 or not any(w in asking for w in words[: nouns[0]]):
         return None

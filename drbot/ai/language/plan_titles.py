@@ -1322,7 +1322,7 @@ def _opens(text: str, title: str) -> bool:
         return False
     if words[0].lower() in _DETERMINERS:
         return False  # "my cdl. been putting it off …": a thing of the writer's, named
-    if any(w.lower().strip(".,!") in ("plan", "list", "project", "goal") for w in words):
+    if any(w.lower().strip(".,!") in plan_prose.PLAN_NOUNS for w in words):
         return False
     said = re.sub(plan_prose.EMOJI_RUN, ". ", text).lstrip().lower()
     low = title.lower().strip(" .!,")
