@@ -72,7 +72,7 @@ async def test_news_of_a_shared_thing_stays_a_menu(interpreter, ctx, store, db_p
 NAMED_BY_ONE = [
     (
         {"School bits": PLANS["School bits"][:1] + PLANS["School bits"][2:]},
-        "residential sorted on parentpay last night",
+        "residential sorted on parentpay last night, all done",
         "Sign the residential trip form",
     ),
     (
