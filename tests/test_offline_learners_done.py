@@ -106,3 +106,70 @@ async def test_a_score_failed_or_a_price_turned_down_is_no_done(interpreter, say
     answer = await interpreter.handle(text, ctx)
     steps = (await plan(store, ctx))["steps"]
     assert "done" not in [s["status"] for s in steps], answer.text
+
+
+@pytest.mark.parametrize(
+    ("plan_text", "text", "step"),
+    [
+        # a copula and a past participle in Spanish, Portuguese and French (z110, z165, z171,
+        # z177, z198, z209, z227, z230)
+        (
+            "Mudanza: pintar las paredes, empacar la vajilla, llamar al camión",
+            "ya están pintadas las paredes, quedaron preciosas",
+            0,
+        ),
+        (
+            "Mudanza: pintar las paredes, empacar la vajilla, llamar al camión",
+            "la vajilla quedó empacada en 4 cajas",
+            1,
+        ),
+        (
+            "Viagem: arrumar a mala, trocar o dinheiro, imprimir o bilhete",
+            "a mala já tá arrumada",
+            0,
+        ),
+        (
+            "Inscription: imprimer les photos, remplir le dossier, payer les frais",
+            "les photos sont imprimées, 4 exemplaires",
+            0,
+        ),
+    ],
+)
+async def test_a_thing_said_in_its_finished_state_in_a_romance_language_is_done(
+    interpreter, say, ctx, store, plan_text, text, step
+):
+    await say(plan_text)
+    answer = await interpreter.handle(text, ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert statuses[step] == "done", answer.text
+    assert statuses.count("done") == 1, answer.text
+
+
+@pytest.mark.parametrize(
+    ("plan_text", "text"),
+    [
+        (
+            "Mudanza: pintar las paredes, empacar la vajilla, llamar al camión",
+            "llamé a los del camión y están ocupados el sábado",
+        ),
+        (
+            "Mudanza: pintar las paredes, empacar la vajilla, llamar al camión",
+            "la vajilla no está empacada todavía",
+        ),
+        (
+            "Inscription: imprimer les photos, remplir le dossier, payer les frais",
+            "les photos sont ratées, trop sombres",
+        ),
+        (
+            "Inscription: imprimer les photos, remplir le dossier, payer les frais",
+            "le bureau est fermé le samedi",
+        ),
+    ],
+)
+async def test_a_participle_of_trouble_or_denied_is_no_done(
+    interpreter, say, ctx, store, plan_text, text
+):
+    await say(plan_text)
+    answer = await interpreter.handle(text, ctx)
+    statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
+    assert "done" not in statuses, answer.text
