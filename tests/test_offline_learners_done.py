@@ -37,6 +37,9 @@ async def _statuses(interpreter, say, ctx, store, text: str) -> tuple[list[str],
         ("van settle already bro, uncle lim van sunday", 2),
         # the thing, then a bare "reach": come, for a step of getting it (z209, z215, z229)
         ("folding chairs reach already from the market, 30 pieces", 3),
+        # the thing, then its step's own verb bare before "already" or "liao" (z179, z194)
+        ("hallway paint already, look very clean now", 0),
+        ("van book liao, uncle lim van sunday", 2),
     ],
 )
 async def test_a_thing_said_complete_by_a_bare_verb_is_its_step_done(
@@ -57,6 +60,9 @@ async def test_a_thing_said_complete_by_a_bare_verb_is_its_step_done(
         "folding chairs should reach",
         "folding chairs never reach from the market",
         "van settle already?",
+        "van book already?",
+        "still not book the van already",
+        "we book already",
     ],
 )
 async def test_a_bare_verb_meant_begun_or_asked_is_no_done(interpreter, say, ctx, store, text):

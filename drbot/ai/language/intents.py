@@ -24,7 +24,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from drbot.ai.language import call_offs, dates, hedges, letters, step_match, under_way
+from drbot.ai.language import (
+    call_offs,
+    dates,
+    hedges,
+    letters,
+    plan_phrases,
+    step_match,
+    under_way,
+)
 
 ORDINALS = {
     "first": 1,
@@ -2439,11 +2447,14 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
-        # learners' English: the thing, then a bare "finish" or "settle" ending its clause
-        # (``thing_news``, the shape "finish" and "settle": z71, z179, z187, z228, z229)
+        # learners' English: the thing, then a bare "finish" or "settle" ending its clause,
+        # or its step's verb bare before "already" (``thing_news``: z71, z179, z187, z194,
+        # z228, z229)
         "complete, in learners' English",
         "done",
-        lambda s: any(n.verb in ("finish", "settle") for n in thing_news(s.text)),
+        lambda s: any(
+            n.verb in ("finish", "settle") or n.shape == "bare" for n in thing_news(s.text)
+        ),
         (
             "room 3 paint finish, light blue, look very nice now",
             "plastic on all the windows finish, house much warmer already",
@@ -3111,7 +3122,8 @@ class ThingNews:
     # how it is said: "state" (is done, sorted, ready…), "place" (is in, on, up, back), "came"
     # (came, arrived, turned up), "gone" (gone out, went in), "participle" (delivered,
     # fitted…), "happened" (ho gaya, don X), "finish" (a bare "finish" after it: "room 3
-    # paint finish") or "doing" (an -ing verb, now)
+    # paint finish"), "bare" (a step's verb bare before "already": "deposit pay already")
+    # or "doing" (an -ing verb, now)
     shape: str = "state"
     verb: str = ""  # the word that says it ("fitted", "sanding", "done")
 
@@ -3266,6 +3278,16 @@ _PLACES = frozenset("in on up back through thru over here".split())
 _BARE_DONE = re.compile(
     rf"(?P<thing>.+?)\s+{_MODIFIER}(?P<verb>{'|'.join(_BARE_COMPLETE)}){_BARE_TAIL}$"
 )
+# … and any verb of a step, bare, after its thing and before "already" or its particle
+# ("downpayment transfer liao", z179; "front two tayar change already", z194; "deposit pay
+# already"): the thing has had it done. Said of the step's own verb only (the shape
+# "bare", weighed as a participle is)
+_BARE_VERB_DONE = re.compile(
+    rf"(?P<thing>.+?)\s+(?P<verb>[a-z]+)\s+(?:already|liao|oredi|ady|oledi)\b{_BARE_TAIL}$"
+)
+_BARE_STEP_VERBS: frozenset[str] = plan_phrases.STEP_VERBS | {"transfer", "deposit"}
+# (what opens an object: "print shop finish the sign already" has a verb before "the sign")
+_DETERMINERS = frozenset("the a an my his her our their this that these those your".split())
 # Words that make a clause's opening words no subject of news but a time to come or a
 # condition ("wait until her exam finish")
 _SUBORDINATE = frozenset("until till til when after before once if by".split())
@@ -3300,6 +3322,16 @@ def _done_in(clause: str) -> tuple[str, str, str] | None:
         and not (_SUBORDINATE | _NO_BARE_SUBJECT).intersection(subject)
     ):
         return " ".join(subject), _BARE_COMPLETE[m["verb"]], m["verb"]
+    m = _BARE_VERB_DONE.match(text)
+    if (
+        m is not None
+        and m["verb"] in _BARE_STEP_VERBS
+        and (subject := _subject(m["thing"].split()))
+        and subject[-1] not in _DETERMINERS
+        and not (_SUBORDINATE | _NO_BARE_SUBJECT).intersection(subject)
+        and not any(is_participle(w) or w in step_match.IRREGULAR for w in subject[1:])
+    ):
+        return " ".join(subject), "bare", m["verb"]
     # a past participle after the subject, with or without its copula: "uhaul reserved",
     # "the rails all installed already", "cv's updated", "statement has been proof read"
     for i, word in enumerate(words[1:], 1):
@@ -3428,6 +3460,8 @@ THING_NEWS_EXAMPLES: tuple[tuple[str, str, str], ...] = (
     ("room 3 paint finish, light blue", "done", "room 3 paint"),
     ("lorry settle already bro", "done", "lorry"),
     ("stools reach already from the market", "done", "stools"),
+    ("downpayment transfer liao", "done", "downpayment"),
+    ("front two tayar change already at the kedai", "done", "front two tayar"),
 )
 THING_NEWS_NEAR_MISSES: tuple[str, ...] = (
     "nearly done with the windows",
@@ -3453,4 +3487,6 @@ THING_NEWS_NEAR_MISSES: tuple[str, ...] = (
     "wait until her exam finish",
     "reach half way with the bales",
     "the lorry should reach",
+    "we book already",
+    "the boss sign the paper already",
 )
