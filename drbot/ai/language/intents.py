@@ -24,7 +24,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from drbot.ai.language import call_offs, dates, hedges, letters, step_match, under_way
+from drbot.ai.language import (
+    call_offs,
+    dates,
+    hedges,
+    letters,
+    plan_phrases,
+    step_match,
+    under_way,
+)
 
 ORDINALS = {
     "first": 1,
@@ -290,7 +298,16 @@ _CIRCUMSTANCE = re.compile(
     # something held for a while, not a wait asked for: "got it till sunday", "hired the
     # trailer until the 5th", "have the van till friday"
     r"\b(?:got|have|has|had|hired|rented|borrowed|booked)\s+(?:it|them|(?:the|a|an|our|my)\s+"
-    r"[\w'-]+(?:\s+[\w'-]+)?)\s+(?:till|until|til|'til)\b",
+    r"[\w'-]+(?:\s+[\w'-]+)?)\s+(?:till|until|til|'til)\b|"
+    # a test's score, no failure: "I PASSED the knowledge test, only 2 wrong" (z181), "I pass
+    # the written test today!!! only one wrong" (z229), "got 3 wrong"
+    r"\b(?:(?:only|just|got)\s+)?(?:\d{1,2}|one|two|three|four|five|a\s+couple|a\s+few)\s+"
+    r"(?:(?:questions?|answers?|mistakes?)\s+)?wrong\b|"
+    # a price moaned about, paid all the same: "new tyres on the front now, 280 each, bloody
+    # expensive" (z233), "new tyre put at the back, 8500 machan so expensive" (z199), "OC
+    # kupione, 1100 zł per year. expensive but ok" (z182); "too expensive" stays a try's end
+    r"\b(?:so+|bloody|very|really|damn|quite|(?:a\s+)?bit|kinda|pretty)\s+"
+    r"(?:expensive|pricey|dear)\b|\b(?:expensive|pricey)\s+but\s+(?:ok|okay|fine|worth\s+it)\b",
     re.I,
 )
 
@@ -454,6 +471,25 @@ _START = re.compile(
 )
 # A thing come to the person ("tax ID letter came in the post today", "hive and suit
 # arrived"): a step of getting it is done, any other only touched.
+# Learners' English (Singlish, Malaysian, Burmese, Khmer, West African …) says a thing is
+# complete with a bare verb after it, its tense left to "already" or the clause's end: "room 3
+# paint finish", "lorry settle already", "stools reach already from the market", "the truck
+# from kampala reach this morning". The verb ends the clause but for "already", a particle,
+# a time or where the thing came from; an object after it is an act ("print shop finish the
+# sign", "reach the hospital"), "half" a part ("reach half way": begun).
+_BARE_COMPLETE = {"finish": "finish", "settle": "state", "reach": "came"}
+_BARE_TAIL = (
+    r"(?:\s+(?:already|oredi|liao|ady|dah|la|lah|leh|lor|sia|jor|bro|mate|finally|now|today|"
+    r"yesterday|"
+    r"just\s+now|this\s+(?:morning|afternoon|evening)|last\s+night|from\s+[^,]+|"
+    r"at\s+[^,]+))*"
+)
+# Words that make what stands before such a verb no thing but an intention, a part or words
+# said ("need to finish", "gonna settle", "almost finish", "half finish", "let me finish")
+_NO_BARE_SUBJECT = frozenset(
+    "to will must can could should would gonna wanna need needs let me almost nearly half said "
+    "say says want wants try trying".split()
+)
 _ARRIVED = re.compile(
     r"\b(?:arrived|turned\s+up|showed\s+up|"
     # "Jo came back with a glowing reference", "the hospital got back to me with a date"
@@ -2175,6 +2211,8 @@ READINGS: tuple[Reading, ...] = (
                 )
                 # brought by someone else: "Vernon finally drop off di money lass nite"
                 or bool(call_offs.delivered(s.text))
+                # learners' English: "stools reach already from the market" (``_reached``)
+                or _reached(s.text)
             )
         ),
         (
@@ -2205,6 +2243,9 @@ READINGS: tuple[Reading, ...] = (
             "Vernon finally drop off di money lass nite praise God 🙌",
             "Benny's truck just drop di zinc by mi gate 👍",
             "Deacon Mensah dropped the booklets at church",
+            # a bare "reach" after the thing, its clause ending with it (z209, z215, z229)
+            "stools reach already from thiri mingalar market, 20 pieces red colour",
+            "the truck from kampala reach this morning, all boxes is in the shop now",
         ),
         (
             "the parcel still hasn't arrived",
@@ -2224,6 +2265,10 @@ READINGS: tuple[Reading, ...] = (
             "the band is live at the pub tonight",
             "passed the salt",
             "Jo came back from holiday",
+            "the lorry should reach",
+            "2 hours on the 610 just to reach the hospital",
+            "i have started packing the old bales, reach half way",
+            "tailor no finish, e say di material never reach from Dakar",
         ),
         got=True,
     ),
@@ -2399,6 +2444,34 @@ READINGS: tuple[Reading, ...] = (
             "had a look at the boiler today, no idea",
             "having my mammogram tomorrow",
             "I had the form but lost it",
+        ),
+    ),
+    Reading(
+        # learners' English: the thing, then a bare "finish" or "settle" ending its clause,
+        # or its step's verb bare before "already" (``thing_news``: z71, z179, z187, z194,
+        # z228, z229)
+        "complete, in learners' English",
+        "done",
+        lambda s: any(
+            n.verb in ("finish", "settle") or n.shape == "bare" for n in thing_news(s.text)
+        ),
+        (
+            "room 3 paint finish, light blue, look very nice now",
+            "plastic on all the windows finish, house much warmer already",
+            "katakana finish! now I can read the menu",
+            "lorry settle already bro, uncle raju lorry saturday 10am",
+            "ah boy shoes settle, bata got sale rm39 only",
+        ),
+        (
+            "need to finish the plastic on the windows",
+            "gonna finish the painting later",
+            "room 3 paint almost finish",
+            "only half finish",
+            "room 3 paint not finish yet",
+            "she said gas finish, no cooking today",
+            "wait until her exam finish",
+            "print shop finish the sign already",
+            "lorry settle already?",
         ),
     ),
     Reading(
@@ -2810,12 +2883,18 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         # "tax ID letter came in the post today": the thing is the step, the news is not
         # (the whole text: "came today" loses its day in the rest)
         arrived = (
-            bool(_ARRIVED.search(text))
-            and not _GRANTED.search(text)
-            # "Medicare's all squared away, card came in the mail": done said outright
-            and not _DONE.search(_ARRIVED.sub(" ", text))
-        ) or bool(call_offs.delivered(text))
+            (
+                bool(_ARRIVED.search(text))
+                and not _GRANTED.search(text)
+                # "Medicare's all squared away, card came in the mail": done said outright
+                and not _DONE.search(_ARRIVED.sub(" ", text))
+            )
+            or bool(call_offs.delivered(text))
+            or _reached(text)
+        )
         rest = _GRANTED.sub(" ", _ARRIVED.sub(" ", rest))
+        if _reached(text):
+            rest = re.sub(r"\breach\b", " ", rest, flags=re.I)
         if call_offs.delivered(text):
             # the verb of a thing brought names no step: "drop off di money" is no "Drop
             # receipt at the school"
@@ -3042,7 +3121,9 @@ class ThingNews:
     plain: bool  # said outright: no hedge, part, bad news or time to come anywhere in it
     # how it is said: "state" (is done, sorted, ready…), "place" (is in, on, up, back), "came"
     # (came, arrived, turned up), "gone" (gone out, went in), "participle" (delivered,
-    # fitted…), "happened" (ho gaya, don X) or "doing" (an -ing verb, now)
+    # fitted…), "happened" (ho gaya, don X), "finish" (a bare "finish" after it: "room 3
+    # paint finish"), "bare" (a step's verb bare before "already": "deposit pay already")
+    # or "doing" (an -ing verb, now)
     shape: str = "state"
     verb: str = ""  # the word that says it ("fitted", "sanding", "done")
 
@@ -3194,6 +3275,22 @@ _OBJECT_OPENERS = frozenset(
 
 
 _PLACES = frozenset("in on up back through thru over here".split())
+_BARE_DONE = re.compile(
+    rf"(?P<thing>.+?)\s+{_MODIFIER}(?P<verb>{'|'.join(_BARE_COMPLETE)}){_BARE_TAIL}$"
+)
+# … and any verb of a step, bare, after its thing and before "already" or its particle
+# ("downpayment transfer liao", z179; "front two tayar change already", z194; "deposit pay
+# already"): the thing has had it done. Said of the step's own verb only (the shape
+# "bare", weighed as a participle is)
+_BARE_VERB_DONE = re.compile(
+    rf"(?P<thing>.+?)\s+(?P<verb>[a-z]+)\s+(?:already|liao|oredi|ady|oledi)\b{_BARE_TAIL}$"
+)
+_BARE_STEP_VERBS: frozenset[str] = plan_phrases.STEP_VERBS | {"transfer", "deposit"}
+# (what opens an object: "print shop finish the sign already" has a verb before "the sign")
+_DETERMINERS = frozenset("the a an my his her our their this that these those your".split())
+# Words that make a clause's opening words no subject of news but a time to come or a
+# condition ("wait until her exam finish")
+_SUBORDINATE = frozenset("until till til when after before once if by".split())
 # Participles that say complete whatever was done: "cv's updated", "transfer's sorted"
 _SAID_COMPLETE = frozenset("finished completed sorted fixed updated handled ticked".split())
 
@@ -3217,6 +3314,24 @@ def _done_in(clause: str) -> tuple[str, str, str] | None:
             elif shape == "came" and verb.split()[0] in ("works", "worked"):
                 shape = "state"
             return " ".join(subject), shape, verb.split()[-1]
+    # learners' English: "room 3 paint finish", "lorry settle already bro" (``_BARE_COMPLETE``)
+    m = _BARE_DONE.match(text)
+    if (
+        m is not None
+        and (subject := _subject(m["thing"].split()))
+        and not (_SUBORDINATE | _NO_BARE_SUBJECT).intersection(subject)
+    ):
+        return " ".join(subject), _BARE_COMPLETE[m["verb"]], m["verb"]
+    m = _BARE_VERB_DONE.match(text)
+    if (
+        m is not None
+        and m["verb"] in _BARE_STEP_VERBS
+        and (subject := _subject(m["thing"].split()))
+        and subject[-1] not in _DETERMINERS
+        and not (_SUBORDINATE | _NO_BARE_SUBJECT).intersection(subject)
+        and not any(is_participle(w) or w in step_match.IRREGULAR for w in subject[1:])
+    ):
+        return " ".join(subject), "bare", m["verb"]
     # a past participle after the subject, with or without its copula: "uhaul reserved",
     # "the rails all installed already", "cv's updated", "statement has been proof read"
     for i, word in enumerate(words[1:], 1):
@@ -3303,6 +3418,19 @@ def thing_news(text: str) -> list[ThingNews]:
     return found
 
 
+def _reached(text: str) -> bool:
+    """A thing said to "reach" in learners' English, its clause ending with it but for
+    "already", a particle, a time or where it came from ("stools reach already from the
+    market"): come, as "arrived" says."""
+    return any(n.verb == "reach" for n in thing_news(text))
+
+
+def finish_said_bare(text: str) -> bool:
+    """A thing said to "finish" in learners' English ("room 3 paint finish"), which also says
+    a thing is used up ("gas finish"): done for a step of doing it, never of getting it."""
+    return any(n.shape == "finish" for n in thing_news(text))
+
+
 # The shapes thing_news reads, each with sentences it must read (kind, thing) and near
 # misses it must leave alone (tests/test_readings.py runs them)
 THING_NEWS_EXAMPLES: tuple[tuple[str, str, str], ...] = (
@@ -3328,6 +3456,12 @@ THING_NEWS_EXAMPLES: tuple[tuple[str, str, str], ...] = (
     ("digging the veg beds now, soil is rock hard", "start", "digging the veg beds"),
     ("decking's all done", "done", "decking's"),
     ("halfway through the seating chart", "start", "the seating chart"),
+    # learners' English: a bare verb after the thing, ending its clause
+    ("room 3 paint finish, light blue", "done", "room 3 paint"),
+    ("lorry settle already bro", "done", "lorry"),
+    ("stools reach already from the market", "done", "stools"),
+    ("downpayment transfer liao", "done", "downpayment"),
+    ("front two tayar change already at the kedai", "done", "front two tayar"),
 )
 THING_NEWS_NEAR_MISSES: tuple[str, ...] = (
     "nearly done with the windows",
@@ -3346,4 +3480,13 @@ THING_NEWS_NEAR_MISSES: tuple[str, ...] = (
     "tiers are in the oven as we speak",
     "experiments kicked off this arvo",
     "paid the deposit last night",
+    "room 3 paint almost finish",
+    "need to finish the paint",
+    "print shop finish the sign already",
+    "she said gas finish, no cooking today",
+    "wait until her exam finish",
+    "reach half way with the bales",
+    "the lorry should reach",
+    "we book already",
+    "the boss sign the paper already",
 )

@@ -95,6 +95,47 @@ _WILL_KRIOL = (
 )
 _THEN_KRIOL = rf"(?-i:den)(?=\s+(?:{_KRIOL_VERB})\b)"
 
+# A thing said to be in the state its step leaves it, by a copula and a past participle in
+# Spanish ("la caja ya está empacada", "quedaron encargados los plantines"), Portuguese ("o
+# balcão já ta pintado", "o bacalhau já está encomendado") and French ("les diplômes sont
+# scannés", "le pneu arrière est changé"): read as "done" (z110, z165, z171, z177, z198, z209,
+# z227, z230), the English thing news it says. Never a participle that tells of the other
+# side or of trouble — busy, closed, full, sold out, late, blocked, cancelled, lost, broken,
+# refused, put off — nor a coming or going ("est passée hier", "est monté"), which each
+# language reads as its own words or not at all.
+_ES_PT_NOT_DONE = (
+    r"(?:cerrad|fechad|ocupad|agotad|esgotad|lotad|cansad|preocupad|enojad|atrasad|retrasad|"
+    r"demorad|bloquead|cancelad|perdid|dañad|estragad|quebrad|vencid|suspendid|negad|"
+    r"rechazad|recusad|confundid|aburrid|equivocad|complicad|aplazad|adiad|parad|colapsad|"
+    r"caíd|caid|jodid|fregad|molestad|enfad|pasad|llegad|chegad|ido|ida|salid|saíd|"
+    r"terminad|acabad|pagad|reservad|comprad|enviad|contratad|"
+    # (read as their own words: "encargado" ordered, "assinado" signed)
+    r"(?:encontrad|firmad|entregad|encargad|recogid|conseguid|vendid|instalad|arreglad|"
+    r"assinad|encomendad)[oa]\b)"
+)
+_PARTICIPLE_ES_PT = r"[a-zñçãõáéíóú]{2,}(?:ad|id)[oa]s?"
+_FR_NOT_DONE = (
+    r"(?:all|pass|mont|rentr|tomb|rest|n|né|part|arriv|retourn|occup|bloqu|ferm|fatigu|"
+    r"désol|desol|press|annul|cass|rat|refus|rejet|expir|retard|report|décal|decal|"
+    r"compliqu|débord|debord|énerv|enerv|bless|décéd|deced|hospitalis|stress|épuis|epuis|"
+    r"perd|paum|coinc|pay|réserv|reserv|termin|commenc|essay|appel|envoy|sign|command|"
+    r"livr|achet|trouv)"
+)
+_PARTICIPLE_FR = r"[a-zàâçéèêëîïôûùüÿœ]{1,}(?:é|ée|és|ées)"
+# (each a "news" word of its language, so heard on its own: no other word of it need be there)
+_DONE_ES = (
+    r"(?:ya\s+)?(?:est[áa]n?|tan?|qued[óo]|quedaron|fue|fueron)\s+(?:tod[oa]s?\s+|bien\s+)?"
+    rf"(?!{_ES_PT_NOT_DONE}){_PARTICIPLE_ES_PT}"
+)
+_DONE_PT = (
+    r"(?:já\s+|ja\s+)?(?:est[áa]|estão|estao|tá|ta|tão|tao|foi|foram|ficou|ficaram)\s+"
+    rf"(?:tud[oa]\s+|todos\s+|todas\s+|bem\s+)?(?!{_ES_PT_NOT_DONE}){_PARTICIPLE_ES_PT}"
+)
+_DONE_FR = (
+    r"(?:est|sont|a\s+été|ont\s+été)\s+(?:déjà\s+|bien\s+|enfin\s+|tous\s+|toutes\s+)?"
+    rf"(?!{_FR_NOT_DONE}\w{{0,3}}\b){_PARTICIPLE_FR}"
+)
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -1351,6 +1392,7 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"(?:ya\s+)?(?:vendí|vendimos|vendid[oa])", "sold"),
             (r"(?:ya\s+)?(?:instalé|instalamos|instalad[oa])", "installed"),
             (r"(?:ya\s+)?(?:arreglé|arreglamos|arreglad[oa])", "fixed"),
+            (_DONE_ES, "done"),  # "ya están descargados", "quedaron encargados"
         ),
         "put_offs": (
             (
@@ -1383,6 +1425,7 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"(?:já\s+)?(?:chegou|chegaram)", "arrived"),
             (r"(?:já\s+)?(?:assinei|assinamos|assinad[oa])", "signed"),
             (r"(?:já\s+)?(?:encomendei|encomendamos|encomendad[oa])", "ordered"),
+            (_DONE_PT, "done"),  # "o balcão já ta pintado", "já está encomendado"
             (r"(?:já\s+)?(?:entreguei|entregamos|entregue)", "handed in"),
             (r"(?:já\s+)?(?:recebi|recebemos)", "got"),
             (r"(?:já\s+)?(?:consegui|conseguimos)", "got"),
@@ -1427,6 +1470,7 @@ _CLASSES: dict[str, dict[str, Any]] = {
         ),
         "news": (
             (r"(?:j'ai|on\s+a)\s+(?:enfin\s+)?trouvé|trouvé[e]?", "found"),
+            (_DONE_FR, "done"),  # "les diplômes sont scannés", "le pneu est changé"
             (r"(?:j'ai|on\s+a)\s+envoyé|envoyé[e]?", "sent"),
             (r"(?:j'ai|on\s+a)\s+signé|signé[e]?", "signed"),
             (r"(?:j'ai|on\s+a)\s+commandé|commandé[e]?", "ordered"),

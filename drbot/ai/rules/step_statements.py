@@ -4006,6 +4006,15 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
             lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
             any(c.plan_id != step.plan_id for c in others),
         )
+    if (
+        reason is None
+        and kind == "done"
+        and step_match.is_getting(step.title)
+        and intents.finish_said_bare(message)
+    ):
+        # "gas finish" of "Buy a gas cylinder": in learners' English a thing that "finish" may
+        # be used up, so getting it is not done by that; proposed
+        return propose(replace(st, kind=kind), step, ctx, tuple(calls))
     step_verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(step.title))), "")
     if (
         reason is None
@@ -4477,6 +4486,11 @@ def _said_of_its_kind(news: intents.ThingNews, title: str) -> bool:
         return True
     if news.shape == "came":
         return step_match.is_getting(title) or step_match.is_waiting(title)
+    if news.shape == "finish":
+        # (a bare "finish" in learners' English also says a thing is used up: "gas finish",
+        # "fuel don finish" — a step of getting it is not done by that, nor any step whose
+        # verb gets: "room 3 paint finish" finishes "Repaint room 3")
+        return not step_match.is_getting(title)
     if news.shape == "place":
         return step_match.is_placing(title) or step_match.is_handing(title)
     if news.shape == "gone":
