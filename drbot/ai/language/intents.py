@@ -378,6 +378,24 @@ def failure_said(text: str) -> bool:
     return _failure(text) is not None
 
 
+# What the failure words say only of what is still to come: "need to ring octopus", "haven't
+# done the video call thing yet", "will try again"
+_AHEAD_ONLY = re.compile(
+    r"(?:need|will|haven'?t|havent|have\s+not|hasn'?t|waiting|pending|so\s+far|asked\s+for)",
+    re.I,
+)
+
+
+def told_outright(text: str) -> bool:
+    """The words tell how a try went wrong ("no stock at the shop", "nobody answer") or ask
+    for a reminder ("remind me tomorrow morning"): what someone else's maybe after them is
+    only the reason of (hedges.hedge's ``told``). Never what is only still to come."""
+    if _REMIND_ME.search(text) is not None:
+        return True
+    found = _failure(text)
+    return found is not None and not _AHEAD_ONLY.match(found[0]) and not not_yet(text)
+
+
 def _failure(text: str) -> re.Match[str] | None:
     """What did not work, in the words that say how it went (not the scene around it)."""
     return _FAILED.search(_CIRCUMSTANCE.sub(" ", text))
