@@ -362,3 +362,21 @@ async def test_a_try_gone_wrong_with_their_maybe_is_offered_as_a_try(
     assert step["status"] != "done", step
     assert "leave it as it is" not in answer.text, answer.text
     assert "brake pads" in answer.text.lower() or step["status"] == "in_progress", answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "called the fence guy 3 times today, phone off every time",
+        "rang the fence guy twice, phone switched off",
+        "fence guy not come today for the quote, phone off also",
+    ],
+)
+async def test_a_phone_off_is_a_try_that_did_not_work(say, interpreter, store, ctx, text):
+    await say("Garden: get a quote from the fence guy, buy the posts")
+    if text in offline.OFFERED_FIRST:
+        await offline.taken(interpreter, ctx, text)
+    else:
+        await _handle(interpreter, ctx, text)
+    step = (await _steps(store, ctx))["Get a quote from the fence guy"]
+    assert step["status"] == "in_progress" and offline.outcomes(step) == [text], step

@@ -243,6 +243,13 @@ _FAILED = re.compile(
     r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
     r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
     r"on\s+hold|"
+    # the one rung could not be reached: "called the AC mechanic 2 times, phone switched off",
+    # "e no dey, e phone off", "her phone is off" ("switched the phone off for the night" is
+    # the person's own doing)
+    r"(?:phone|mobile|cell|line|number)\s+(?:is\s+|was\s+|still\s+|also\s+|been\s+)?"
+    r"(?:off|switched\s+off|turned\s+off|dead|unreachable|not\s+reachable)"
+    # ("need to get the routing number off my dad": a thing got from someone)
+    r"(?!\s+(?:for|to|from|my|his|her|their|our|your|the|an?|him|them|me|us)\b)|"
     # passed on, or only promised an answer: "got transferred to Rick who'll look into it",
     # "she'll get back to me", "they're going to investigate" (the call settled nothing yet)
     r"(?:got|was|been|being)\s+(?:transferred|passed\s+(?:on|around|along)|put\s+through)|"
@@ -1988,9 +1995,15 @@ READINGS: tuple[Reading, ...] = (
             "the garden centre didn't have the compost, will try B&Q on saturday",
             "Screwfix didn't have the fittings so I'll go to Toolstation tomorrow",
             "B&Q had none left, gonna try Wickes on sunday",
+            # the one rung could not be reached (n, z145, z203, z209, z223, z228, z233)
+            "called the AC mechanic 2 times, phone switched off",
+            "rang the fence guy 3 times today, phone off every time",
+            "went round for the keys, he not come, phone off also",
         ),
         (
             "sent the form",
+            "got the routing number off my dad, set it up",
+            "switched my phone off for the exam, all done",
             "collected the subs, nothing owed now",
             "snapped all the pics this morning while the sun was out",
             "sizzle went off yesterday, raised $640, sold out by 1",
