@@ -630,3 +630,26 @@ async def test_tonight_or_the_first_in_another_tongue_waits_till_that_day(
 )
 def test_a_night_or_a_first_that_is_no_day_is_not_read_as_one(text, unread):
     assert unread not in other_tongues.gloss(text).text.lower()
+
+
+# -- the place had none of it, in Spanish and Portuguese (z175, z198, z232) ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "passei na oficina pra trocar a pastilha mas n tinha, o cara vai pedir",
+        "fui à oficina pela pastilha de freio mas já não havia",
+        "fui al taller por la pastilha de freio y no había",
+    ],
+)
+async def test_none_there_said_in_the_past_is_a_try_on_its_step(
+    interpreter, ctx, store, moto_plan, text
+):
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:  # offered first: a note on that step, taken
+        assert "Trocar a pastilha de freio" in answer.text, answer.text
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    step = (await store.get_plan(ctx.user_id, moto_plan["id"]))["steps"][2]
+    assert step["status"] != "done" and outcomes(step) == [text], step

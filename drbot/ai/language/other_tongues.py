@@ -2115,6 +2115,32 @@ ASPECTS: dict[str, tuple[Marker, ...]] = {
             english=r"still not \1",
         ),
     ),
+    # The place had none of it, said in the past: "no había harina" (z232), "no había
+    # sistema" (z232), "mas n tinha a da cg 160" (z175), "já não havia" (z198) — the try
+    # that came to nothing, read as the English "no luck" is. ("no hay" stays "there is no":
+    # "no hay espacio en la cocina" calls a step off)
+    "Spanish": (
+        Marker(
+            "no luck",
+            r"no\s+(?:había|habia|hubo)",
+            (
+                ("fui a la tienda y no había harina", "no luck"),
+                ("fui al MINREX y no había sistema", "no luck"),
+            ),
+            ("ya había pagado la seña", "había una cola brutal"),
+        ),
+    ),
+    "Portuguese": (
+        Marker(
+            "no luck",
+            r"(?:já\s+|ja\s+)?(?:não|nao|n)\s+(?:tinha|tinham|havia)",
+            (
+                ("passei na oficina mas n tinha a pastilha", "no luck"),
+                ("fui à loja buscar as luzinhas mas já não havia", "no luck"),
+            ),
+            ("ele tinha a pastilha", "já havia pago"),
+        ),
+    ),
     "Scots": (
         Marker(
             "no luck",
