@@ -605,6 +605,8 @@ def test_mejor_is_instead_only_before_what_the_person_will_do(text):
         ("el contractor déjalo pal 1ro de abril", "2026-04-01"),
         ("lo del contractor recuérdamelo el primero de abril", "2026-04-01"),
         ("hire contractor no antes del 1ro", "2026-04-01"),
+        ("el contractor no antes del sábado, cuando cobre", "2026-03-07"),
+        ("lo del contractor no antes de la semana que viene", "2026-03-09"),
         ("leave hire contractor till the 1er avril pls", "2026-04-01"),
         ("o contractor ligo amanhã à noite, lembre-me", "2026-03-03"),
     ],

@@ -117,7 +117,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"(?:estoy|estamos|ando|andamos)\s+\w+(?:ando|iendo|yendo)",
             # a part of the day and the first of a month: "recuérdamelo en la noche", "el
             # primero de diciembre", "pal 1ro"
-            r"(?:en\s+la|esta|por\s+la|a\s+la)\s+noche|1ro",
+            r"(?:en\s+la|esta|por\s+la|a\s+la)\s+noche|1ro|no\s+antes",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -214,7 +214,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             (r"(?:del|el|al)\s+(?:1ro|1º|1°)", "the 1st"),
             (r"1ro", "1st"),
-            (r"no\s+antes(?=\s+del?\s+(?:el\s+)?(?:\d|primero))", "not before"),
+            # the first day it may be done: "no antes del sábado" (z206), "no antes de la semana
+            # que viene" (z227), "no antes del 1ro" (z171)
+            (r"no\s+antes\s+del?", "not before"),
             (r"lo\s+de(?:\s+la|\s+las|\s+los)?|lo\s+del", "the"),
             (
                 r"el(?=\s+(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\b)",
@@ -278,7 +280,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ("lo del itinerario recuérdamelo en la noche", "remind me tonight"),
             ("el pasaporte recuérdamelo el primero de diciembre", "remind me on the 1st december"),
             ("el resume déjalo pal 1ro de diciembre", "leave it till the 1st december"),
-            ("plantar no antes del 1ro", "not before the 1st"),
+            ("plantar no antes del 1ro", "not before 1st"),
+            ("comprar el barril no antes del sábado, cuando cobre", "not before saturday"),
+            ("la nómina no antes de la semana que viene", "not before next week"),
         ),
         near_misses=("thanks ya, very helpful", "ya know the caterer", "the hoya plant"),
     ),
