@@ -309,3 +309,74 @@ async def test_a_price_turned_down_with_another_way_is_no_try(say, interpreter, 
     await say("Moving house: book the removals firm, change the address at the bank")
     await _handle(interpreter, ctx, text)
     assert not (await _steps(store, ctx))["Book the removals firm"]["attempts"]
+
+
+# -- someone else's maybe after a reminder asked or a try gone wrong (z151–z231) -----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "remind me tomorrow to book the flights, prices might drop",
+        "flights - remind me on the 10th, prices might drop",
+        "the flights, remind me tomorrow morning, maybe prices drop",
+    ],
+)
+async def test_a_reminder_asked_with_their_maybe_as_its_reason_waits(
+    say, interpreter, store, ctx, text
+):
+    await say("Trip home: book the flights, buy the gifts")
+    await _handle(interpreter, ctx, text)
+    steps = await _steps(store, ctx)
+    assert steps["Book the flights"]["wait_until"] is not None, steps
+    assert steps["Buy the gifts"]["wait_until"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maybe remind me tomorrow about the flights, prices might drop",  # the person's maybe
+        "the flights, maybe I'll ask you to remind me tomorrow",
+    ],
+)
+async def test_a_reminder_hedged_by_the_person_waits_nothing(say, interpreter, store, ctx, text):
+    await say("Trip home: book the flights, buy the gifts")
+    await _handle(interpreter, ctx, text)
+    assert all(s["wait_until"] is None for s in (await _steps(store, ctx)).values())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "brake pads no stock at the shop, they order from the city, maybe 3 days",
+        "i call the shop for the brake pads but nobody answer, maybe they close today",
+    ],
+)
+async def test_a_try_gone_wrong_with_their_maybe_is_offered_as_a_try(
+    say, interpreter, store, ctx, db_path, text
+):
+    await say("Fix the motorbike: replace the brake pads, pay the bike tax")
+    answer = await _handle(interpreter, ctx, text)
+    step = (await _steps(store, ctx))["Replace the brake pads"]
+    # written as a try, or offered as one: never left as "I'll leave it as it is"
+    assert step["status"] != "done", step
+    assert "leave it as it is" not in answer.text, answer.text
+    assert "brake pads" in answer.text.lower() or step["status"] == "in_progress", answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "called the fence guy 3 times today, phone off every time",
+        "rang the fence guy twice, phone switched off",
+        "fence guy not come today for the quote, phone off also",
+    ],
+)
+async def test_a_phone_off_is_a_try_that_did_not_work(say, interpreter, store, ctx, text):
+    await say("Garden: get a quote from the fence guy, buy the posts")
+    if text in offline.OFFERED_FIRST:
+        await offline.taken(interpreter, ctx, text)
+    else:
+        await _handle(interpreter, ctx, text)
+    step = (await _steps(store, ctx))["Get a quote from the fence guy"]
+    assert step["status"] == "in_progress" and offline.outcomes(step) == [text], step

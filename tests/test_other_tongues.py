@@ -591,3 +591,67 @@ def test_arabizi_then_inside_a_clause_is_read_as_written():
 )
 def test_mejor_is_instead_only_before_what_the_person_will_do(text):
     assert "instead" not in other_tongues.gloss(text).text
+
+
+# -- tonight and the first of a month, as other tongues say them (z154–z232) -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("hire contractor, rappelle moi ce soir stp", "2026-03-02"),
+        ("ce soir rappelle moi pour le contractor stp", "2026-03-02"),
+        ("lo del contractor recuérdamelo en la noche porfa", "2026-03-02"),
+        ("el contractor déjalo pal 1ro de abril", "2026-04-01"),
+        ("lo del contractor recuérdamelo el primero de abril", "2026-04-01"),
+        ("hire contractor no antes del 1ro", "2026-04-01"),
+        ("el contractor no antes del sábado, cuando cobre", "2026-03-07"),
+        ("lo del contractor no antes de la semana que viene", "2026-03-09"),
+        ("leave hire contractor till the 1er avril pls", "2026-04-01"),
+        ("o contractor ligo amanhã à noite, lembre-me", "2026-03-03"),
+    ],
+)
+async def test_tonight_or_the_first_in_another_tongue_waits_till_that_day(
+    interpreter, ctx, store, fence_plan, text, day
+):
+    await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["wait_until"] is not None, steps[1]
+    assert str(steps[1]["wait_until"]).startswith(day), steps[1]
+    assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("el DJ va a poner la música toda la noche", "tonight"),  # all night, not tonight
+        ("primero llamar al contractor, después la pintura", "1st"),  # a plan's first step
+        ("essayé hier soir, le site plante", "tonight"),  # last night
+        ("el primero en llegar", "1st"),  # the first to come, no month
+    ],
+)
+def test_a_night_or_a_first_that_is_no_day_is_not_read_as_one(text, unread):
+    assert unread not in other_tongues.gloss(text).text.lower()
+
+
+# -- the place had none of it, in Spanish and Portuguese (z175, z198, z232) ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "passei na oficina pra trocar a pastilha mas n tinha, o cara vai pedir",
+        "fui à oficina pela pastilha de freio mas já não havia",
+        "fui al taller por la pastilha de freio y no había",
+    ],
+)
+async def test_none_there_said_in_the_past_is_a_try_on_its_step(
+    interpreter, ctx, store, moto_plan, text
+):
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:  # offered first: a note on that step, taken
+        assert "Trocar a pastilha de freio" in answer.text, answer.text
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    step = (await store.get_plan(ctx.user_id, moto_plan["id"]))["steps"][2]
+    assert step["status"] != "done" and outcomes(step) == [text], step

@@ -506,6 +506,24 @@ def test_a_report_said_first_is_no_hedge_whatever_comes_after(text):
     assert hedges.hedge(text) is None
 
 
+@pytest.mark.parametrize("text", hedges.TOLD_BEFORE)
+def test_their_maybe_after_a_try_gone_wrong_or_a_reminder_asked_is_no_hedge(text):
+    assert hedges.hedge(text) is not None  # without the reader of what was told before
+    assert hedges.hedge(text, intents.told_outright) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        *hedges.NOT_TOLD_BEFORE,
+        "haven't done the video call thing yet. maybe this weekend",  # not yet, then a when
+        "I need to ring octopus, maybe the electric first",  # only what is still to come
+    ],
+)
+def test_a_maybe_of_ones_own_or_after_nothing_told_still_hedges(text):
+    assert hedges.hedge(text, intents.told_outright) is not None
+
+
 @pytest.mark.parametrize(
     "text",
     [

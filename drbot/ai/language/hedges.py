@@ -14,6 +14,7 @@ Priority is the order of ``READINGS``, which only matters for the name reported.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -277,19 +278,55 @@ REPORTS_FIRST = (
 )
 
 
-def hedge(text: str) -> str | None:
+def hedge(text: str, told: Callable[[str], bool] | None = None) -> str | None:
     """The name of the reading that says ``text`` states no change, or None. A report said
     first is a change, whatever someone else might do after it ("called the club, they
-    might have a berth")."""
+    might have a berth"). So are the words before a clause of someone else's maybe that
+    ``told`` finds tell news or ask outright (the rules pass a reader of a try gone wrong and
+    of a reminder asked: ``TOLD_BEFORE``)."""
     first = _FIRST_CLAUSE.split(text, maxsplit=1)[0]
     # "booked the venue? not sure tbh": asked, not reported
     asked = text[len(first) : len(first) + 1] == "?"
     reported = _REPORT.search(first) is not None and not asked
     for reading in READINGS:
         found = reading.pattern.search(text)
-        if found and not (reported and found.start() >= len(first) and _theirs(text, found)):
+        if found and not (
+            (reported and found.start() >= len(first) and _theirs(text, found))
+            or (told is not None and _theirs_after(text, found, told))
+        ):
             return reading.name
     return None
+
+
+# Someone else's maybe in a clause of its own, after words that tell how a try went or ask
+# for a reminder outright: the maybe is the news's or the request's reason, never the
+# person's doubt about it (z151, z199, z229, z231 and z32, z45: hedged, nothing written). A
+# maybe of the person's own ("…, maybe I'll try again") stays a hedge.
+TOLD_BEFORE = (
+    "brake pad no stock at the shop, they order from tak, maybe 3 days",
+    "i call LBC for the pick up but nobody answer, maybe they close today",
+    "back to mitre 10 for the posts. STILL no H4. guy reckons maybe next week",
+    "ticket from kutaisi - remind me tomorrow morning, maybe prices drop",
+    "remind me tmrw morning to book the flights, prices might drop",
+)
+NOT_TOLD_BEFORE = (
+    "no answer from the plumber, maybe I'll try again tomorrow",  # the person's own maybe
+    "still no H4, maybe we should skip the posts",
+    "maybe the shop has no stock, they order from tak",  # the maybe said first
+    "was gonna call the roofer but it's bucketing down, maybe tomorrow",
+)
+
+
+def _theirs_after(text: str, found: re.Match[str], told: Callable[[str], bool]) -> bool:
+    """Someone else's maybe in a clause after the first, no "I" or "we" in that clause, and
+    ``told`` true of the words before it."""
+    start = max((m.end() for m in _FIRST_CLAUSE.finditer(text, 0, found.start())), default=0)
+    if start == 0 or not _theirs(text, found):
+        return False
+    end = next((m.start() for m in _FIRST_CLAUSE.finditer(text, found.end())), len(text))
+    if re.search(r"\b(?:i|we|i'?m|i'?ll|we'?ll|me|my|our)\b", text[found.end() : end], re.I):
+        return False
+    return told(text[:start])
 
 
 def _theirs(text: str, found: re.Match[str]) -> bool:

@@ -251,6 +251,13 @@ _FAILED = re.compile(
     r"(?:they|he|she|it|dentist|doctor|surgery|garage|plumber|builder)(?:'ve|\s+have|\s+has)?\s+"
     r"cancell?ed|cancell?ed\s+(?:on\s+(?:me|us)|again|last\s+minute)|"
     r"on\s+hold|"
+    # the one rung could not be reached: "called the AC mechanic 2 times, phone switched off",
+    # "e no dey, e phone off", "her phone is off" ("switched the phone off for the night" is
+    # the person's own doing)
+    r"(?:phone|mobile|cell|line|number)\s+(?:is\s+|was\s+|still\s+|also\s+|been\s+)?"
+    r"(?:off|switched\s+off|turned\s+off|dead|unreachable|not\s+reachable)"
+    # ("need to get the routing number off my dad": a thing got from someone)
+    r"(?!\s+(?:for|to|from|my|his|her|their|our|your|the|an?|him|them|me|us)\b)|"
     # passed on, or only promised an answer: "got transferred to Rick who'll look into it",
     # "she'll get back to me", "they're going to investigate" (the call settled nothing yet)
     r"(?:got|was|been|being)\s+(?:transferred|passed\s+(?:on|around|along)|put\s+through)|"
@@ -393,6 +400,24 @@ def failure_said(text: str) -> bool:
     """The words say something did not work ("no answer", "got cut off", "fully booked",
     "site kept crashing"), not only the scene around it."""
     return _failure(text) is not None
+
+
+# What the failure words say only of what is still to come: "need to ring octopus", "haven't
+# done the video call thing yet", "will try again"
+_AHEAD_ONLY = re.compile(
+    r"(?:need|will|haven'?t|havent|have\s+not|hasn'?t|waiting|pending|so\s+far|asked\s+for)",
+    re.I,
+)
+
+
+def told_outright(text: str) -> bool:
+    """The words tell how a try went wrong ("no stock at the shop", "nobody answer") or ask
+    for a reminder ("remind me tomorrow morning"): what someone else's maybe after them is
+    only the reason of (hedges.hedge's ``told``). Never what is only still to come."""
+    if _REMIND_ME.search(text) is not None:
+        return True
+    found = _failure(text)
+    return found is not None and not _AHEAD_ONLY.match(found[0]) and not not_yet(text)
 
 
 def _failure(text: str) -> re.Match[str] | None:
@@ -2006,9 +2031,15 @@ READINGS: tuple[Reading, ...] = (
             "the garden centre didn't have the compost, will try B&Q on saturday",
             "Screwfix didn't have the fittings so I'll go to Toolstation tomorrow",
             "B&Q had none left, gonna try Wickes on sunday",
+            # the one rung could not be reached (n, z145, z203, z209, z223, z228, z233)
+            "called the AC mechanic 2 times, phone switched off",
+            "rang the fence guy 3 times today, phone off every time",
+            "went round for the keys, he not come, phone off also",
         ),
         (
             "sent the form",
+            "got the routing number off my dad, set it up",
+            "switched my phone off for the exam, all done",
             "collected the subs, nothing owed now",
             "snapped all the pics this morning while the sun was out",
             "sizzle went off yesterday, raised $640, sold out by 1",

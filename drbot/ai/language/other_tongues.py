@@ -156,6 +156,9 @@ _DECLARED: tuple[Tongue, ...] = (
             r"ya\s+no|pero|necesito|hace\s+falta|lo\s+del?|una\s+cosa\s+menos",
             r"miércoles|miercoles|sábado|sabado|diciembre|noviembre|enero|febrero|junio|julio",
             r"(?:estoy|estamos|ando|andamos)\s+\w+(?:ando|iendo|yendo)",
+            # a part of the day and the first of a month: "recuérdamelo en la noche", "el
+            # primero de diciembre", "pal 1ro"
+            r"(?:en\s+la|esta|por\s+la|a\s+la)\s+noche|1ro|no\s+antes",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -221,6 +224,10 @@ _DECLARED: tuple[Tongue, ...] = (
             # the delivery check: …" wrote a replan that lost a step on z110)
             (r"en\s+vez\s+de|en\s+lugar\s+de", "instead of"),
             (r"pasado\s+mañana", "the day after tomorrow"),
+            # tonight and tomorrow night, as the English date readers know them: "recuérdamelo
+            # en la noche" (z211), "esta noche me recuerdas …" (z227) (never "toda la noche")
+            (r"(?:mañana|manana)\s+(?:en|por|a)\s+la\s+noche", "tomorrow night"),
+            (r"(?:hoy\s+)?(?:en\s+la|esta|por\s+la|a\s+la)\s+noche", "tonight"),
             (r"mañana|manana", "tomorrow"),
             (r"hoy", "today"),
             (r"ayer", "yesterday"),
@@ -235,6 +242,22 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"ya\s+est[áa](?=\s+(?:el|la|los|las)\s)", "done"),  # "ya está el formulario"
             (r"está|esta", "is"),
             (r"el\s+(\d{1,2})\s+de", r"on \1"),
+            # the first of a month, in words or as "1ro": "recuérdamelo el primero de diciembre"
+            # (z227, z232), "déjalo pal 1ro de diciembre" (z206), "no antes del 1ro" (z171);
+            # a bare "primero" is the first of a plan's steps
+            (
+                r"el\s+(?:primero|1ro|1º|1°)(?:\s+de)?(?=\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b)",
+                "on the 1st",
+            ),
+            (
+                r"(?:primero|1ro|1º|1°)(?:\s+de)?(?=\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b)",
+                "the 1st",
+            ),
+            (r"(?:del|el|al)\s+(?:1ro|1º|1°)", "the 1st"),
+            (r"1ro", "1st"),
+            # the first day it may be done: "no antes del sábado" (z206), "no antes de la semana
+            # que viene" (z227), "no antes del 1ro" (z171)
+            (r"no\s+antes\s+del?", "not before"),
             (r"lo\s+de(?:\s+la|\s+las|\s+los)?|lo\s+del", "the"),
             (
                 r"el(?=\s+(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)\b)",
@@ -294,6 +317,13 @@ _DECLARED: tuple[Tongue, ...] = (
                 "Recuérdame lo del vestido el 1 de diciembre",
                 "remind me about the vestido on 1 december",
             ),
+            # a part of the day and the first of a month, as the English date readers know them
+            ("lo del itinerario recuérdamelo en la noche", "remind me tonight"),
+            ("el pasaporte recuérdamelo el primero de diciembre", "remind me on the 1st december"),
+            ("el resume déjalo pal 1ro de diciembre", "leave it till the 1st december"),
+            ("plantar no antes del 1ro", "not before 1st"),
+            ("comprar el barril no antes del sábado, cuando cobre", "not before saturday"),
+            ("la nómina no antes de la semana que viene", "not before next week"),
         ),
         near_misses=("thanks ya, very helpful", "ya know the caterer", "the hoya plant"),
     ),
@@ -303,7 +333,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"já|paguei|pagamos|terminei|acabei|comecei|começamos|começou|tentei|liguei",
             r"ninguém\s+atende|ninguem\s+atende|fechad[oa]|lotad[oa]|não|nao|amanhã|amanha",
             r"hoje|ontem|desfaz|desfazer|desfaça|reservei|comprei|enviei|mandei|ainda",
-            r"lembra-me|me\s+lembra|me\s+lembre|obrigad[oa]|feito|pront[oa]\s+já",
+            r"lembra-me|lembre-me|me\s+lembra|me\s+lembre|obrigad[oa]|feito|pront[oa]\s+já",
             # as Brazilians type it: "hj" (today, never the car "HJ"), "tô", "lembra eu",
             # "me cobra", "volta o último"
             r"(?-i:hj)|tô|me\s+avisa|lembra\s+eu|me\s+cobra|volta\s+(?:o\s+último|a\s+última|o\s+ultimo)",
@@ -337,7 +367,10 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"cancelad[oa]", "cancelled"),
             # "me avisa", "me cobra" (hold me to it) ask to be reminded: "… só no sábado, me
             # avisa tá", "a vaga eu só posto segunda que vem, me cobra"
-            (r"lembra-me|me\s+lembra|me\s+lembre|lembra\s+eu|me\s+avisa|me\s+cobra", "remind me"),
+            (
+                r"lembra-me|lembre-me|me\s+lembra|me\s+lembre|lembra\s+eu|me\s+avisa|me\s+cobra",
+                "remind me",
+            ),
             (r"desfaz|desfazer|desfaça", "undo"),
             (r"volta\s+(?:o\s+último|a\s+última|o\s+ultimo|a\s+ultima)", "undo the last"),
             # under way as typed: "tô montando a vitrine", "to entrevistando as meninas"
@@ -356,6 +389,7 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"depois\s+de\s+amanhã|depois\s+de\s+amanha", "the day after tomorrow"),
             (r"(?:amanhã|amanha)\s+(?:cedo|de\s+manhã|de\s+manha)", "tomorrow morning"),
             (r"(?:hoje|hj)\s+(?:à|a|de)\s+noite", "tonight"),
+            (r"(?:amanhã|amanha)\s+(?:à|a|de)\s+noite", "tomorrow night"),
             (r"amanhã|amanha", "tomorrow"),
             (r"hoje|hj", "today"),
             (r"ontem", "yesterday"),
@@ -390,6 +424,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ("lembra eu da pastilha amanhã cedo", "remind me of the pastilha tomorrow morning"),
             ("a vaga eu só posto segunda que vem, me cobra", "next monday, remind me"),
             ("me lembra hj a noite de ver a máquina", "remind me tonight"),
+            ("ao canalizador ligo amanhã à noite, lembre-me", "tomorrow night"),
             ("passagem só no sábado, me avisa tá", "on saturday, remind me"),
             ("pera, volta o último q eu apertei errado", "undo the last"),
             ("to entrevistando as meninas da vaga hj", "working on entrevistando"),
@@ -418,6 +453,8 @@ _DECLARED: tuple[Tongue, ...] = (
             r"rappelle-moi|demain|aujourd'hui|hier|annule|pas\s+encore|toujours\s+pas",
             r"s'il\s+te\s+plaît|s'il\s+vous\s+plaît|stp|svp|c'est|déjà|elle\s+est",
             r"il\s+est|mercredi|samedi|dimanche|janvier|février|juillet|août|décembre",
+            # "rappelle moi ce soir", "pas avant le 1er"
+            r"rappelle\s+moi|ce\s+soir|pas\s+avant|1er",
         ),
         glosses=(
             (r"c'est\s+fait|(?:c'est\s+)?(?:déjà\s+)?fini|(?:c'est\s+)?réglé", "done"),
@@ -449,7 +486,11 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"(?:c'est\s+)?bloqué[e]?s?", "blocked"),
             (r"s'il\s+te\s+plaît|s'il\s+vous\s+plaît|stp|svp", "please"),
             (r"après-demain", "the day after tomorrow"),
+            # tonight, as the English date readers know it: "rappelle moi ce soir" (z209, z230)
+            (r"ce\s+soir", "tonight"),
             (r"demain", "tomorrow"),
+            # "pas avant le 1er décembre": the first day it may be done (z230)
+            (r"pas\s+avant", "not before"),
             (r"aujourd'hui", "today"),
             (r"hier", "yesterday"),
             (r"oui", "yes"),
@@ -468,6 +509,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ("rappelle-moi demain pour le traiteur", "remind me tomorrow"),
             ("j'ai appelé le notaire, personne ne répond", "called"),
             ("j'ai envoyé l'argent par western mais c'est bloqué", "western but blocked"),
+            ("ce soir rappelle moi d'appeler Papa stp", "tonight remind me"),
+            ("leave the bank details till the 1er décembre", "till the 1st december"),
+            ("le rdv, pas avant le 1er décembre", "not before on 1 december"),
         ),
         near_misses=("it's a fait accompli", "the fin on the board snapped"),
     ),
@@ -1396,7 +1440,8 @@ _CLASSES: dict[str, dict[str, Any]] = {
         ),
         "put_offs": (
             (
-                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)\s+(?:para(?:\s+el)?|pal)(?!\s+(?:el\s+)?\d)",
+                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)\s+(?:para(?:\s+el)?|pal)"
+                r"(?!\s+(?:el\s+)?\d+(?!ro\b|º|°))",
                 "leave it till",
             ),
             # "dejala para el 3 de diciembre": "para el 3" is read as "till the 3rd" below
@@ -1436,7 +1481,8 @@ _CLASSES: dict[str, dict[str, Any]] = {
         ),
         "put_offs": (
             (r"deixa|deixo|deixamos|deixar", "leave"),
-            (r"(?:pro|pra|para\s+o|até\s+o)\s+dia\s+(\d{1,2})(?:\s+de)?", r"till \1"),
+            # (the first written "1º": "deixa pro dia 1º", z175)
+            (r"(?:pro|pra|para\s+o|até\s+o)\s+dia\s+(\d{1,2})(?:º|°)?(?:\s+de)?", r"till \1"),
             (r"(?:no\s+)?dia\s+(\d{1,2})(?:\s+de)?", r"on \1"),
             (
                 r"(?:na|no)(?=\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))",
@@ -1494,6 +1540,11 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"la\s+semaine\s+prochaine", "next week"),
             # "le 1er" alone, and a stretch of time from now: "dans une semaine", "dans 2 semaines"
             (r"le\s+1er", "on the 1st"),
+            # and without its "le": "till the 1er décembre" (z154), "lal 1er décembre" (z189)
+            (
+                r"1er(?=\s+(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\b)",
+                "1st",
+            ),
             (r"dans\s+(?:une|1)\s+semaine", "in a week"),
             (r"dans\s+(?:deux|2)\s+semaines", "in two weeks"),
             (r"dans\s+(?:trois|3)\s+semaines", "in three weeks"),
@@ -2110,6 +2161,32 @@ ASPECTS: dict[str, tuple[Marker, ...]] = {
             (("e never don pay the hall", "still not pay"),),
             ("I don pay the hall",),
             english=r"still not \1",
+        ),
+    ),
+    # The place had none of it, said in the past: "no había harina" (z232), "no había
+    # sistema" (z232), "mas n tinha a da cg 160" (z175), "já não havia" (z198) — the try
+    # that came to nothing, read as the English "no luck" is. ("no hay" stays "there is no":
+    # "no hay espacio en la cocina" calls a step off)
+    "Spanish": (
+        Marker(
+            "no luck",
+            r"no\s+(?:había|habia|hubo)",
+            (
+                ("fui a la tienda y no había harina", "no luck"),
+                ("fui al MINREX y no había sistema", "no luck"),
+            ),
+            ("ya había pagado la seña", "había una cola brutal"),
+        ),
+    ),
+    "Portuguese": (
+        Marker(
+            "no luck",
+            r"(?:já\s+|ja\s+)?(?:não|nao|n)\s+(?:tinha|tinham|havia)",
+            (
+                ("passei na oficina mas n tinha a pastilha", "no luck"),
+                ("fui à loja buscar as luzinhas mas já não havia", "no luck"),
+            ),
+            ("ele tinha a pastilha", "já havia pago"),
         ),
     ),
     "Scots": (

@@ -1627,7 +1627,10 @@ async def _hedge(m: Message) -> OfflineAnswer | None:
     """ "maybe I'll skip the park", "was going to call them": no change stated. About a
     step of theirs, say so; anything else ("what should I have for dinner?") is not
     understood. Either way no later stage may read it as a change."""
-    reading = hedges.hedge(m.text)
+    # (someone else's maybe after a try gone wrong or a reminder asked is their reason: "no
+    # stock at the shop, they order from tak, maybe 3 days", "remind me tomorrow morning,
+    # maybe prices drop")
+    reading = hedges.hedge(m.text, intents.told_outright)
     if reading is None:
         return None
     named = step_match.match_step(m.text, m.plans, m.ctx.current_plan_id)
