@@ -367,6 +367,18 @@ def price_turned_down(text: str) -> bool:
     )
 
 
+# Not worth doing, said of a thing: "switching isnt worth the hassle rn"
+_NOT_WORTH = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+worth\b", re.I)
+
+
+def calls_off(clause: str) -> bool:
+    """The clause calls something off in words the rules know: a skip's own words ("no need
+    for", "scratch di dog sitter", "not worth the hassle") or a thing said to be off
+    (``call_offs.called_off``). A clause that only says why ("bergbahn does it with their own
+    anlage", "duolingo w the tourists enough for me") calls nothing off."""
+    return bool(_SKIP.search(clause) or _NOT_WORTH.search(clause) or call_offs.called_off(clause))
+
+
 def tells_a_try(text: str) -> bool:
     """The message tells of a try made ("tried", "rang", "emailed" …)."""
     return _TRIED.search(text) is not None
