@@ -1330,3 +1330,21 @@ async def test_a_change_with_no_new_steps_replaces_nothing(
     assert answer.question is None or not any(
         name == "replan" for o in answer.question.options for name, _ in o.calls
     ), answer.text
+
+
+# "cambio de planes con X: …" opens a change to a step of the person's plan, never a plan of
+# its own (z232 made "cambio de planes con las gomas"; the opener in z156, z171, z206, z227):
+# nothing is made; what is offered is at most a proposal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cambio de planes con las velas: no hay en la tienda, así que compro unas de cera y "
+        "después las decoro en casa",
+        "cambio de plan con las velas: las hace mi tía, primero le compro la cera y luego se "
+        "la llevo",
+    ],
+)
+async def test_a_change_of_plans_in_spanish_makes_no_plan(say, interpreter, ctx, store, text):
+    await say("Fiesta de Ana: comprar las velas, alquilar el salón, contratar el DJ")
+    await interpreter.handle(text, ctx)
+    assert [p["title"] for p in await store.list_plans(ME)] == ["Fiesta de Ana"]

@@ -7,13 +7,18 @@ are none of the evaluation corpus's."""
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
 import pytest
 
+from drbot.ai.language import intents
 from tests import offline_rules as offline
 
 # the fixtures of tests/offline_rules.py, under the names the tests ask for
 users, interpreter, context, ctx = offline.users, offline.interpreter, offline.context, offline.ctx
 say, ME = offline.say, offline.ME
+NOW = datetime(2026, 11, 24, 10, tzinfo=ZoneInfo("Europe/London"))
 
 
 async def _steps(store, ctx) -> dict[str, dict]:
@@ -380,3 +385,71 @@ async def test_a_phone_off_is_a_try_that_did_not_work(say, interpreter, store, c
         await _handle(interpreter, ctx, text)
     step = (await _steps(store, ctx))["Get a quote from the fence guy"]
     assert step["status"] == "in_progress" and offline.outcomes(step) == [text], step
+
+
+# A skip said in a later clause names its thing there; the clause before it says why, and
+# what it names is no step skipped (z222: "Dilshod got a new sim from his work, no need to
+# top him up anymore" skipped "Register at the new address")
+async def test_a_skip_said_after_its_reason_skips_the_step_it_names(say, interpreter, store, ctx):
+    await say("Send money home: transfer money to mama, top up Kemal's phone")
+    await say("Renew work permit: pay the permit fee, register at the new address")
+    await _handle(
+        interpreter, ctx, "Kemal's work gave him a new sim, no need to top him up anymore"
+    )
+    skipped = [
+        s["title"]
+        for plan in await store.list_plans(ME)
+        for s in (await store.get_plan(ME, plan["id"]))["steps"]
+        if s["status"] == "skipped"
+    ]
+    assert skipped == ["Top up Kemal's phone"], skipped
+
+
+@pytest.mark.parametrize(
+    "text, action",
+    [
+        ("Kemal got a new sim from his work, no need to top him up anymore", "top him up"),
+        # a light verb on no one in particular names nothing: the thing is the clause before
+        (
+            "caterer sorted. my aunt cooks for everyone, i don't need to book anybody",
+            "caterer sorted",
+        ),
+        # said in the first clause: as it was
+        ("no need to top him up anymore, Kemal got a new sim", "top him up"),
+    ],
+)
+def test_the_clause_a_skip_is_said_in_names_its_thing(text, action):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "skip"
+    assert st.action.strip() == action
+
+
+# The thing called off said as the subject of "not needed": the rest says why, and a step it
+# names is not the one called off — proposed, never written (z233: "the notary thing not
+# needed anymore, embassy said translation with the stamp is enough" skipped "Translate the
+# birth certificate")
+async def test_a_subject_not_needed_skips_no_step_the_reason_names(say, interpreter, store, ctx):
+    await say("Visa papers: translate the birth certificate, get the documents notarized")
+    await _handle(
+        interpreter,
+        ctx,
+        "the apostille stuff not needed anymore, the consulate says a translation with a stamp is fine",
+    )
+    steps = await _steps(store, ctx)
+    assert all(s["status"] != "skipped" for s in steps.values()), steps
+
+
+@pytest.mark.parametrize(
+    "text, thing, called",
+    [
+        ("the apostille stuff not needed anymore, a translation is fine", "apostille stuff", True),
+        ("the translation's not needed anymore, they take the english one", "translation", True),
+        ("insurance is on a direct debit now so that ones no needed", None, False),  # pointing back
+    ],
+)
+def test_a_subject_not_needed_is_the_thing_called_off(text, thing, called):
+    st = intents.read_statement(text, NOW, "Europe/London")
+    assert st is not None and st.kind == "skip"
+    assert st.called is called
+    if thing is not None:
+        assert thing in st.action

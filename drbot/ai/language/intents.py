@@ -391,6 +391,18 @@ def price_turned_down(text: str) -> bool:
     )
 
 
+# Not worth doing, said of a thing: "switching isnt worth the hassle rn"
+_NOT_WORTH = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+worth\b", re.I)
+
+
+def calls_off(clause: str) -> bool:
+    """The clause calls something off in words the rules know: a skip's own words ("no need
+    for", "scratch di dog sitter", "not worth the hassle") or a thing said to be off
+    (``call_offs.called_off``). A clause that only says why ("bergbahn does it with their own
+    anlage", "duolingo w the tourists enough for me") calls nothing off."""
+    return bool(_SKIP.search(clause) or _NOT_WORTH.search(clause) or call_offs.called_off(clause))
+
+
 def tells_a_try(text: str) -> bool:
     """The message tells of a try made ("tried", "rang", "emailed" …)."""
     return _TRIED.search(text) is not None
@@ -2941,10 +2953,29 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     # the thing is called off by the words that made this a skip ("… to take home with me"
     # after "I dont need to borrow the seat" calls off no home)
     skip_said = _SKIP.search(rest) if kind == "skip" else None
+    said_rest = rest
+    if (
+        skipped is not None
+        and skip_said is not None
+        and skipped["verb"].lower() in _PUTTING_VERBS
+        and not (skipped.start() < skip_said.end() and skip_said.start() < skipped.end())
+    ):
+        # "the translation's not needed anymore, they take the english one": a verb of
+        # taking skips only where the skip is said ("take it off the list", "strike … off"),
+        # never a thing taken elsewhere in the message
+        skipped = None
     called = skip_said is not None and any(
         found is not None and found.start() < skip_said.end() and skip_said.start() < found.end()
         for found in (skipped, unneeded)
     )
+    # "the notary thing not needed anymore, embassy said translation with the stamp is
+    # enough": the thing called off is the subject of "not needed", said before it
+    subject = (
+        _needed_no_more(rest, skip_said)
+        if skip_said is not None and skipped is None and unneeded is None
+        else ""
+    )
+    called = called or bool(subject)
     if kind == "skip":
         # "forget the scanning this year, not worth the money": the step is what is left
         # once the words that skip it and their reasons are gone
@@ -2970,6 +3001,12 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
         action = skipped["thing"]
     elif unneeded is not None and step_words(unneeded[1]):
         action = unneeded[1]  # "MRI results are back - partial tear, no surgery needed"
+    elif subject:
+        action = subject
+    elif skip_said is not None and (there := _skip_clause(said_rest, skip_said)):
+        # "Dilshod got a new sim from his work, no need to top him up anymore": the skip said
+        # in a later clause, naming its thing there; the first clause says why
+        action = there
     if kind == "skip":
         # "no need for a lift the day the car's in": when it is not needed is no part of
         # what is not needed (the car named there is no step skipped)
@@ -2994,6 +3031,74 @@ def read_statement(text: str, now: datetime, timezone: str) -> Statement | None:
     )
 
 
+# The verbs of _SKIPPED_THING that skip only with the words that take a thing off a list
+# ("drop" and "bin" skip on their own: "bin the translation", "dropping the mocks")
+_PUTTING_VERBS = frozenset(("take", "strike", "knock"))
+# Where a clause ends, for the one a skip is said in
+_CLAUSE_MARK = re.compile(r"[,;—]|[.!?]+\s|\bbut\b")
+
+
+def _skip_clause(rest: str, skip_said: re.Match[str]) -> str:
+    """The words of the clause a skip is said in, its own words gone, when that is a clause
+    after the first and they name something ("no need to top him up anymore" after
+    "Dilshod got a new sim from his work"); "" otherwise (said first, or only pointing back:
+    "… scratch that one")."""
+    start = 0
+    for mark in _CLAUSE_MARK.finditer(rest):
+        if mark.start() > skip_said.start():
+            break
+        start = mark.end()
+    if start == 0:
+        return ""
+    end = _CLAUSE_MARK.search(rest, skip_said.end())
+    clause = rest[start : end.start() if end is not None else len(rest)]
+    there = _SKIP.sub(" ", clause)
+    # (a light verb on no one in particular names nothing: "i don't need to pick anybody
+    # again" leaves the thing to the clause before, "elders matter settled")
+    named = [
+        w
+        for w in step_match.content_stems(there)
+        if w not in step_match.LIGHT and w not in step_match.FILLER and w not in _ANY_ONE
+    ]
+    return " ".join(there.split()) if named else ""
+
+
+# Not needed, said after the thing: "the notary thing not needed anymore", "drum's no needed"
+_NOT_NEEDED = re.compile(r"(?:not?|no\s+longer)\s+needed\b", re.I)
+# A word that joins a new clause to the one before
+_JOINED = re.compile(r"\b(?:so|and|but|because|cos|coz|since|as|then|now)\b", re.I)
+# The verb before it: "… is not needed", "… 's no needed"
+_IS = re.compile(r"\s*(?:\b(?:is|are|was|were)|'s|’s)\s*$", re.I)
+
+
+def _needed_no_more(rest: str, skip_said: re.Match[str]) -> str:
+    """The thing said before "not needed" at the start of its clause, the subject called off
+    ("the notary thing" of "the notary thing not needed anymore, …"), when it names
+    something (not "that one's", not "it"); "" otherwise."""
+    if _NOT_NEEDED.match(rest, skip_said.start()) is None:
+        return ""
+    start = 0
+    for mark in _CLAUSE_MARK.finditer(rest, 0, skip_said.start()):
+        start = mark.end()
+    # (after a word that joins a new clause, the subject is what follows it: "… so that
+    # ones no needed" calls off "that one")
+    thing = _JOINED.split(_IS.sub("", rest[start : skip_said.start()]))[-1]
+    if len(thing.split()) > 5:
+        return ""  # a thing is said in a few words, never a clause of its own
+    named = [
+        w
+        for w in step_match.content_stems(thing)
+        if w not in step_match.LIGHT and w not in step_match.FILLER and w not in _ANY_ONE
+    ]
+    return " ".join(thing.split()) if named else ""
+
+
+# Words of no one and nothing in particular
+_ANY_ONE = frozenset(
+    "any anybody anyone anyth anything anywhere some somebody someone someth something".split()
+)
+
+
 # A new clause's subject and verb, after a clause that said something was done
 # When a thing is not needed, said after it: "… the day the car's in", "… while mum's away",
 # "… when we're in Spain"
@@ -3013,7 +3118,7 @@ _NEW_SUBJECT = re.compile(
 
 # The thing after a word that skips it, up to a new subject or the end of its clause
 _SKIPPED_THING = re.compile(
-    r"\b(?:forget(?:\s+about)?|skip|scrap|scratch|ditch|bin|drop|take|strike|knock|"
+    r"\b(?P<verb>forget(?:\s+about)?|skip|scrap|scratch|ditch|bin|drop|take|strike|knock|"
     # "not bothering with a card reader anymore", "no need for a lift", "won't need the van"
     r"not\s+(?:to\s+)?bother(?:ing)?\s+(?:with|w/?|about)|no\s+need\s+for|"
     r"(?:don'?t|dont|do\s+not|won'?t|will\s+not|shan'?t|no\s+longer)\s+(?:be\s+)?need(?:ing)?"

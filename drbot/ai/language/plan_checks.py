@@ -1005,9 +1005,13 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
 
 
 # A title that says a plan changes, no new plan: "Change of plan", "Declan's gone AWOL so
-# forget his report. instead", "Sobeys said no table so new"
+# forget his report. instead", "Sobeys said no table so new"; in Spanish "cambio de planes con
+# las gomas" (z232, made a plan; z206 offered one; z156, z171, z227 the same opener), its
+# glossed form "cambio of planes" too
 _CHANGE_TITLE = re.compile(
-    r"\bchange\s+of\s+plans?\b|\binstead$|\b(?:so|a|the)\s+new$|\bswitch(?:ing)?\s+to\b", re.I
+    r"\bchange\s+of\s+plans?\b|\bcambio\s+(?:de|of)\s+plan(?:es)?\b|\binstead$|\b(?:so|a|the)\s+new$|"
+    r"\bswitch(?:ing)?\s+to\b",
+    re.I,
 )
 
 
@@ -1977,6 +1981,18 @@ EXAMPLES += (
         "title is a change of plan",
     ),
     (
+        "cambio de planes con la lona: se la llevo a la tapicería, luego la recojo",
+        "Cambio de planes con la lona",
+        ("Se la llevo a la tapicería", "Luego la recojo"),
+        "title is a change of plan",
+    ),
+    (
+        "cambio of planes with the lona: se la llevo a la tapicería, luego la recojo",
+        "Cambio of planes with the lona",
+        ("Se la llevo a la tapicería", "Luego la recojo"),
+        "title is a change of plan",
+    ),
+    (
         "the vet's closed so instead: ring the out of hours one, get a lift",
         "The vet's closed so instead",
         ("Ring the out of hours one", "Get a lift"),
@@ -1987,6 +2003,13 @@ EXAMPLES += (
         "The caterer let us down so new",
         ("Book a chippy van", "Buy plates"),
         "title is a change of plan",
+    ),
+)
+NEAR_MISSES += (
+    (
+        "cambio de aceite del coche: comprar el filtro, llevarlo al taller",
+        "Cambio de aceite del coche",
+        ("Comprar el filtro", "Llevarlo al taller"),
     ),
 )
 NEAR_MISSES += (

@@ -2179,6 +2179,7 @@ async def said_plainly(
             or _new_way_said(text, ctx)
             or not _names_its_own_thing(text, step, plans)
             or named_only_by_whom_the_rest_is_of(text, step)
+            or named_only_by_the_reason(text, step)
         ):
             return answer
         skip = [("update_plan_step", {"step_id": step.step_id, "status": "skipped"})]
@@ -2240,6 +2241,34 @@ def named_only_by_whom_the_rest_is_of(text: str, step: step_match.Candidate) -> 
         for word in name.split()
     }
     return bool(said) and said <= names and not own_things.names_own_verb(text, step.title)
+
+
+# Where a clause of a message ends: a mark, or a spaced dash
+_CLAUSES = re.compile(r"[,;:—]|[.!?]+(?:\s|$)|\s[-–]\s")
+
+
+def named_only_by_the_reason(text: str, step: step_match.Candidate) -> bool:
+    """The words name the step only in clauses after the first, none of which calls anything
+    off, while the first says something of its own: the call-off said first in words the
+    rules do not read, the step named in why — "zeitnehmung brauch ma ned, bergbahn does it
+    with their own anlage" (timekeeping is not needed, the Bergbahn does it) names "Ask
+    Bergbahn for the slope" only in the reason (z169); so do "nu mai strang eu banii de la
+    baieti, am zis ca fiecare plateste direct la cabana" (z226) and "la khassnich prof,
+    duolingo w the tourists enough for me. remove it" (z167). "ok decision made, no bake
+    sale table this year" names its step where it calls it off."""
+    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    named = [
+        at
+        for at, clause in enumerate(clauses)
+        if own_things.said_things(clause, step.title)
+        or own_things.names_own_verb(clause, step.title)
+    ]
+    return (
+        bool(named)
+        and 0 not in named
+        and bool(step_match.content_stems(clauses[0]))
+        and not any(intents.calls_off(clauses[at]) for at in named)
+    )
 
 
 def _other_open_titles(plans: list[Plan], step: step_match.Candidate) -> list[str]:
@@ -2309,7 +2338,13 @@ async def skip_said_plainly(
     if len(ids) != 1 or len(skips) != 1:
         return answer
     step = _open_step_told_of(next(iter(ids)), ctx, text, plans)
-    if step is None or not own_verbs.names_its_thing(text, step.title):
+    if (
+        step is None
+        or not own_verbs.names_its_thing(text, step.title)
+        # (named only where the message says why: "la khassnich prof, duolingo w the tourists
+        # enough for me. remove it" calls off no "Download Duolingo")
+        or named_only_by_the_reason(text, step)
+    ):
         # (the thing said in other words — "not ordering spuds" for "Order seed potatoes" —
         # leaves the step to the person)
         return answer
