@@ -1302,3 +1302,43 @@ async def test_an_item_the_newcomer_numbered_is_a_step_though_it_laughs(interpre
             ["Return the gear", "File the claim", "Call my boss", "Sleep for a week lol"],
         )
     ]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "car boot on sunday\nload the boot, set up the table, bring a float",
+            "Car boot on sunday",
+            ["Load the boot", "Set up the table", "Bring a float"],
+        ),
+        (
+            "Garage sort\nplan: sell the bike, bin the paint tins, fix the shelves",
+            "Garage sort",
+            ["Sell the bike", "Bin the paint tins", "Fix the shelves"],
+        ),
+        (
+            "i want to take my wife to Lisbon in may\nplan: cheap flights from Luton, hotel "
+            "near the old town, book the tram tour",
+            "Take my wife to Lisbon in may",
+            ["Cheap flights from Luton", "Hotel near the old town", "Book the tram tour"],
+        ),
+        (
+            "shed clear out\nemptying the shelves -> hire a skip -> sell the mower",
+            "Shed clear out",
+            ["Emptying the shelves", "Hire a skip", "Sell the mower"],
+        ),
+    ],
+)
+async def test_a_list_typed_on_one_line_is_shown_as_its_steps(
+    interpreter, ctx, store, db_path, text, title, steps
+):
+    """A list typed on one line under its goal, read as one step, is its steps: a piece with
+    no step's verb may be a thing's name cut at its comma, so the plan is shown, made on yes."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert f"Start a new plan “{title}” with {len(steps)} steps?" in answer.text, answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
