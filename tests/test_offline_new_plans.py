@@ -1342,3 +1342,18 @@ async def test_a_list_typed_on_one_line_is_shown_as_its_steps(
     for name, args in answer.question.options[0].calls:
         await interpreter.call(ctx, name, args)
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_the_name_said_again_on_its_own_line_over_the_list_is_the_title(
+    interpreter, ctx, store
+):
+    """A sentence saying what the person is setting out to do, then its name again on a line
+    of its own over the steps: the name is the title, never the first step."""
+    text = (
+        "hiya, so we are finally doing up the back garden before summer\nGarden makeover\n"
+        "clear the weeds\nbuy the slabs\nplant the roses"
+    )
+    await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [
+        ("Garden makeover", ["Clear the weeds", "Buy the slabs", "Plant the roses"])
+    ]

@@ -1883,19 +1883,58 @@ def _title_line(line: str, below: list[str]) -> str | None:
     named = _TITLE_MARK.match(said)
     if named is not None and len(named["name"].split()) <= 5:
         return named["name"].strip(" .")  # ("bridal shower -")
-    if all(marked) and 1 <= len(said.split()) <= 5 and not said.endswith((",", ";")):
+    # ("Bob's heart stuff" over "schedule the stress test", "pick up …": items each led by a
+    # step's verb are as set apart from a name as marked ones)
+    set_apart = all(marked) or _steps_below(below)
+    if set_apart and 1 <= len(said.split()) <= 5 and not said.endswith((",", ";")):
         first = _words(said)[:1]
         if first and first[0] not in plan_phrases.STEP_VERBS:
             return said.strip(" .")  # ("Introduction prep" over "- buy the drinks")
     return None
 
 
+def _steps_below(below: list[str]) -> bool:
+    """Unmarked lines that are each a step: most led by a step's verb, the rest by a word in
+    a verb's place ("design a banner"); a last line that is neither closes the list ("Thank
+    you so much") and is left to the closing's own readers."""
+    items = [item.strip() for item in below]
+    if len(items) > 2 and not _led_by_a_verb(items[-1]):
+        items = items[:-1]
+    known = sum(map(_led_by_a_verb, items))
+    return (
+        len(items) >= 2
+        and known * 2 > len(items)
+        and all(_led_by_a_verb(item) or plan_prose.verb_by_place(item) for item in items)
+    )
+
+
+def _led_by_a_verb(item: str) -> bool:
+    words = _words(item)
+    return bool(words) and words[0] in plan_phrases.STEP_VERBS
+
+
+# Words too small to say what a line names ("de", "em", "the", "my")
+_SMALL_WORDS = frozenset("the and for with from this that our your his her their".split())
+
+
+def _named_again(first: str, name: str) -> bool:
+    """ "hey mate gonna start a khmer food stall at the dandenong night market" over "Night
+    market stall": a sentence of six words or more, then a line that names again a thing it
+    said (a word of three letters or more in both)."""
+    said = set(_words(first))
+    own = {word for word in _words(name) if len(word) >= 3 and word not in _SMALL_WORDS}
+    return len(said) >= 6 and bool(own & said)
+
+
 def title_line_after_chatter(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
-    """The title on its own line after a first line of chatter, the first step read being that
-    line: its name is the title and the rest the steps. Any other reading is returned as it
-    is."""
+    """The title on its own line after a first line of chatter (or of a sentence that the
+    line names again: "… gonna start a khmer food stall at the dandenong night market\nNight
+    market stall\nget council permit\n…"), the first step read being that line: its name is
+    the title and the rest the steps. Any other reading is returned as it is."""
     lines = [line for line in text.strip().splitlines() if line.strip()]
-    if len(lines) < 4 or len(steps) < 3 or not _chatter_line(lines[0]):
+    if len(lines) < 4 or len(steps) < 3:
+        return title, steps
+    if not _chatter_line(lines[0]) and not _named_again(lines[0], lines[1]):
         return title, steps
     below = [line for line in lines[2:] if not any(_TITLE_MARK.match(x.strip()) for x in [line])]
     if len(below) != len(lines) - 2:
@@ -1936,7 +1975,46 @@ TITLE_LINE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]
         ("Book the cottage", "Buy the sashes", "Plan the games"),
     ),
 )
+TITLE_LINE_EXAMPLES += (
+    # the name said again on its own line after a sentence that said it (rounds z198–z203,
+    # z228–z233): "preciso mm de me organizar pra tese 😩\ntese de mestrado\n1. …"
+    (
+        "so we are finally doing up the back garden before summer\nGarden makeover\n"
+        "clear the weeds\nbuy the slabs\nplant the roses",
+        "We are finally doing up the back garden before summer",
+        ("Garden makeover", "Clear the weeds", "Buy the slabs", "Plant the roses"),
+        "Garden makeover",
+        ("Clear the weeds", "Buy the slabs", "Plant the roses"),
+    ),
+    (
+        "este ano o Natal é cá em casa, somos 14\nNatal em casa\n- encomendar o bacalhau\n"
+        "- comprar o peru\n- arranjar cadeiras",
+        "Este ano o Natal é cá em casa, somos 14",
+        ("Natal em casa", "Encomendar o bacalhau", "Comprar o peru", "Arranjar cadeiras"),
+        "Natal em casa",
+        ("Encomendar o bacalhau", "Comprar o peru", "Arranjar cadeiras"),
+    ),
+)
 TITLE_LINE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # a line that names nothing the sentence before it said: a step
+    (
+        "so we are finally moving house after ten years here\nthe van\nbook it\nload it up",
+        "We are finally moving house after ten years here",
+        ("The van", "Book it", "Load it up"),
+    ),
+    # a short first line: it is the title, the name under it a step of its own
+    (
+        "back garden\ngarden shed\nclear the weeds\nbuy the slabs",
+        "Back garden",
+        ("Garden shed", "Clear the weeds", "Buy the slabs"),
+    ),
+    # the items under it unmarked and not steps: no list set apart from a name
+    (
+        "so we are finally doing up the back garden before summer\ngarden makeover\n"
+        "new slabs\nroses",
+        "We are finally doing up the back garden before summer",
+        ("Garden makeover", "New slabs", "Roses"),
+    ),
     # the first line names the plan, no chatter: the second line is a step
     (
         "Mum's 80th party at the golf club\nfood\n- cake\n- sandwiches",
