@@ -1357,3 +1357,23 @@ async def test_the_name_said_again_on_its_own_line_over_the_list_is_the_title(
     assert await titles_and_steps(store, ctx) == [
         ("Garden makeover", ["Clear the weeds", "Buy the slabs", "Plant the roses"])
     ]
+
+
+async def test_a_spanish_y_before_an_infinitive_with_its_pronoun_ends_a_step(
+    interpreter, ctx, store
+):
+    """ "… pintar de azul y blanco y ponerle el letrero": the infinitive keeps its form with a
+    pronoun joined on, so the "y" before it ends a step as "and" before a verb does; the "y"
+    between two things ("azul y blanco") cuts nothing."""
+    text = (
+        "Quiero abrir una barbería en la casa. Sacar la licencia, comprar las sillas, pintar de "
+        "azul y blanco y ponerle el letrero"
+    )
+    await interpreter.handle(text, ctx)
+    [(_, steps)] = await titles_and_steps(store, ctx)
+    assert steps == [
+        "Sacar la licencia",
+        "Comprar las sillas",
+        "Pintar de azul y blanco",
+        "Ponerle el letrero",
+    ]
