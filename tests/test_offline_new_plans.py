@@ -1377,3 +1377,19 @@ async def test_a_spanish_y_before_an_infinitive_with_its_pronoun_ends_a_step(
         "Pintar de azul y blanco",
         "Ponerle el letrero",
     ]
+
+
+async def test_asking_for_help_before_a_list_is_no_title(interpreter, ctx, store):
+    """ "need help organizing, my son's naming day is in april": asking for help names
+    nothing; the event said after the comma names the plan."""
+    text = (
+        "salam! need help organizing, my son's naming day is in april\n- book the hall\n"
+        "- order the cake\n- invite the cousins"
+    )
+    await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [
+        (
+            "My son's naming day is in april",
+            ["Book the hall", "Order the cake", "Invite the cousins"],
+        )
+    ]

@@ -72,6 +72,30 @@ _FEELING = frozenset(
     exhausted knackered homesick lonely mush pounding drowning freaked freaking tbh ngl only
     just even today so poor out same usual""".split()
 )
+# Asking for help or order in general, naming nothing to be done: "need help organizing",
+# "im the worst at organizing lol", "can you help me", and in Spanish "quería saber si esto
+# sirve para organizarme" ("I wanted to know if this is for getting organised"): words about
+# the person and drbot, never what the plan is for (rounds z138–z143 "Help me", z162–z167
+# "Worst at organizing", z222–z227 "Need help organizing", z228–z233)
+_ASKING_HELP = frozenset(
+    """need needs needing help helping organizing organising organize organise organized
+    organised worst useless hopeless rubbish at with you u can could would
+    quería queria quiero saber si esto sirve para organizarme organizar ayuda ayudame ayúdame
+    es que""".split()
+)
+_HELP_ASKED = frozenset(
+    """help helping organizing organising organize organise organized organised worst
+    useless hopeless sirve organizarme organizar ayuda ayudame ayúdame""".split()
+)
+
+
+def asks_help_only(clause: str) -> bool:
+    """Whether ``clause`` only asks for help or order in general ("need help organizing",
+    "can you help me"), naming nothing to be done."""
+    words = _words(clause)
+    return bool(set(words) & _HELP_ASKED) and all(_closed(word) for word in words)
+
+
 # What a verb may point back at when the thing was named before the title
 # (never "out" or "up": "Moving out" names the move)
 _POINTER = frozenset("it this that them those these everything all".split())
@@ -87,7 +111,11 @@ def _words(title: str) -> list[str]:
 
 def _closed(word: str) -> bool:
     return (
-        word in _FILLER or word in _COUNT or word in _FEELING or _NUMBER.fullmatch(word) is not None
+        word in _FILLER
+        or word in _COUNT
+        or word in _FEELING
+        or word in _ASKING_HELP
+        or _NUMBER.fullmatch(word) is not None
     )
 
 
@@ -424,6 +452,10 @@ EXAMPLES: tuple[str, ...] = (
     "Doing this",
     # the words of asking for one more, and of "while we're at it"
     "Add another one while we're at it",
+    # asking for help or order in general (``_ASKING_HELP``)
+    "Need help organizing",
+    "Worst at organizing",
+    "Quería saber si esto sirve para organizarme es que",
     # a fragment: a quote or a bracket left open
     "Plan called 'Garden refresh",
     "Rebuild the shed'.",
@@ -462,6 +494,10 @@ NEAR_MISSES: tuple[str, ...] = (
     "Bro's stag",
     "Godparents' gifts",
     "Thank the church volunteers",
+    # help or organising with a thing named: the goal
+    "Need help with the garden",
+    "Organise the padel tournament",
+    "Help Dad with his tax return",
 )
 # Steps that open with a list's header, and steps that only look like one
 HEADER_EXAMPLES: tuple[str, ...] = (
@@ -816,8 +852,9 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
         return 0, ""
     intro, comma, rest = bare.partition(",")
-    if comma and _SELF_INTRO.match(intro.strip()) is not None:
+    if comma and (_SELF_INTRO.match(intro.strip()) is not None or asks_help_only(intro)):
         # "I am Aiko, my son is 7 months": who is writing names no goal; what follows may
+        # ("need help organizing, my son's sunnat to'y is in april": nor does asking for help)
         return _score(rest, before) if rest.strip(" ,.") else (0, "")
     ready = _READY_FOR.match(bare)
     if ready is not None and _EVENT_TO_COME.search(ready["event"]):
@@ -1062,6 +1099,11 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
         return title, steps
     title, steps = goal_in_first_item(text, title, steps)
     title = past_preamble(title)
+    asked, comma, rest = title.partition(",")
+    if comma and asks_help_only(asked) and rest.strip(" ,.!"):
+        # "need help organizing, my son's sunnat to'y is in april": asking for help is no
+        # part of the title; what follows its comma is read as the title
+        title = plan_phrases.cap(rest.strip(" ,.!"))
     led = _LEADS_IN.search(title.strip(" .:"))
     if led is not None and led.start() > 0 and not _LEADS_IN.fullmatch(title.strip(" .:")):
         # "Niko na idea ya car wash 🚗💦 need": the words that lead into the list end no title
