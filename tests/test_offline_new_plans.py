@@ -1393,3 +1393,38 @@ async def test_asking_for_help_before_a_list_is_no_title(interpreter, ctx, store
             ["Book the hall", "Order the cake", "Invite the cousins"],
         )
     ]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "fit like! ma first time usin this thing. need tae sort the shed for the winter\n"
+            "- clear the junk\n- fix the roof\n- paint the door",
+            "Need tae sort the shed for the winter",
+            ["Clear the junk", "Fix the roof", "Paint the door"],
+        ),
+    ],
+)
+async def test_words_about_drbot_before_a_goal_are_no_title(say, ctx, store, text, title, steps):
+    """How the person came to drbot ("my neighbour told me bout this bot") names no goal: the
+    goal said after it is the title."""
+    ctx.message = text
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_words_about_drbot_over_a_goal_led_list_offer_its_first_item_for_the_title(
+    interpreter, ctx, store, db_path
+):
+    """ "… my cousin told me bout this bot. need to get my van MOT done, book the garage, …":
+    nothing before the list names its goal, so its first item likely does: shown, made on
+    yes."""
+    text = (
+        "yo my cousin told me bout this bot. need to get my van MOT done, book the garage, "
+        "fix the wipers, pay the fee"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert "Start a new plan “Get my van MOT done” with 3 steps?" in answer.text, answer.text

@@ -5236,3 +5236,13 @@ def test_a_list_typed_on_one_line_read_as_one_step_is_its_steps(step, steps):
 @pytest.mark.parametrize("steps", plan_checks.LIST_IN_ONE_STEP_NEAR_MISSES)
 def test_one_thing_with_its_items_or_more_than_one_step_is_not_cut(steps):
     assert plan_checks.list_in_one_step(list(steps)) is None
+
+
+@pytest.mark.parametrize("clause", plan_titles.ABOUT_DRBOT_EXAMPLES)
+def test_how_the_person_came_to_drbot_names_no_goal(clause):
+    assert plan_titles.about_drbot(clause)
+
+
+@pytest.mark.parametrize("clause", plan_titles.ABOUT_DRBOT_NEAR_MISSES)
+def test_a_goal_said_with_drbot_or_a_thing_told_of_is_no_word_about_drbot(clause):
+    assert not plan_titles.about_drbot(clause)

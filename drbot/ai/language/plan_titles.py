@@ -812,6 +812,43 @@ def brought_here(title: str) -> bool:
     return _BROUGHT_HERE.match(plan_prose.without_emoji(title).strip(" ,.!?:;—-")) is not None
 
 
+# Words about drbot, however the person came to it: someone told them of it ("yo wassup my
+# cousin told me bout this bot", "my friend Krzysiek from depot say this bot is good for
+# remember things", "My friend Nazanin said use this") or it is their first time with it ("lol
+# first time using this"); rounds z174–z179, z180–z185, z198–z203, z228–z233, each read as
+# the title of a newcomer's list. Never the goal, unless a goal follows in the same breath
+# ("my son said you could help me plan his wedding").
+_TOLD_OF_THIS = re.compile(
+    r"\b(?:told|tells?|says?|said|recommended|showed)\s+(?:(?:me|us)\s+)?(?:(?:about|bout|abt|of)\s+)?"
+    r"(?:(?:to\s+)?(?:use|try)\s+)?(?:this|ur|your|you|u)\b(?:\s+(?:bot|app))?|"
+    r"\b(?:first\s+time|just\s+started)\s+(?:(?:using|usin|with|on)\s+)?(?:this|you|u)\b(?:\s+(?:bot|app))?",
+    re.I,
+)
+_GOAL_AFTER_DRBOT = re.compile(
+    r"\b(?:help\s+(?:me|us)\s+(?!with\s+(?:lists?|plans?|things|stuff)\b)\w+|need\s+to|want\s+to|"
+    r"have\s+to|plan\s+(?!\w*s?\b$)\w+)",
+    re.I,
+)
+ABOUT_DRBOT_EXAMPLES: tuple[str, ...] = (
+    "Yo wassup my cousin told me bout this bot",
+    "My friend Krzysiek from depot say this bot is good for remember things",
+    "Lol first time using this",
+    "My friend Nazanin said use this",
+    "Hi drbot my friends said you help with plans",
+)
+ABOUT_DRBOT_NEAR_MISSES: tuple[str, ...] = (
+    "my son said you could help me plan his wedding",  # the goal follows
+    "my cousin told me about the flat in Leeds",  # a thing, no drbot
+    "first time using the new oven",
+)
+
+
+def about_drbot(clause: str) -> bool:
+    """Whether ``clause`` only says how the person came to drbot (``_TOLD_OF_THIS``)."""
+    found = _TOLD_OF_THIS.search(clause)
+    return found is not None and _GOAL_AFTER_DRBOT.search(clause[found.end() :]) is None
+
+
 def _preamble(clause: str) -> bool:
     """A clause that is never a plan's title: a greeting, who is writing, a feeling, a count,
     the words that lead into the list, or words that name nothing."""
@@ -827,6 +864,7 @@ def _preamble(clause: str) -> bool:
         or bare.lower() in _POINTER
         or _MUCH_TO_DO.match(bare) is not None
         or _BROUGHT_HERE.match(bare) is not None
+        or about_drbot(bare)
     )
 
 

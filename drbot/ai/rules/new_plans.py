@@ -742,7 +742,16 @@ async def create_checked(
     # "… I am a nurse here in Houston and I want to plan my trip home for Christmas I need to
     # buy the ticket first then …": the goal run on into the first step is the title
     title, steps = plan_titles.goal_run_into_first_step(text, title, steps)
-    if plan_titles.brought_here(title) and len(steps) >= 2:
+    # "yo wassup my cousin told me bout this bot. need to get my green card renewal done, fill
+    # out the I-90, …": how they came to drbot names no goal either, unless the person
+    # numbered the list or the first step carries a label of its own ("plan for …: buy …")
+    told_of_us = (
+        bool(steps)
+        and plan_titles.about_drbot(title)
+        and ":" not in steps[0]
+        and not plan_checks.counted(text)
+    )
+    if (plan_titles.brought_here(title) or told_of_us) and len(steps) >= 2:
         # "bete ne ye app download karke diya hai. dulhe ki barat ke liye bus book karni hai,
         # …": who brought them here names no goal and none was said before the list; the
         # first step likely names what it is for: shown, made only on yes
