@@ -73,13 +73,13 @@ _FEELING = frozenset(
     just even today so poor out same usual""".split()
 )
 # Asking for help or order in general, naming nothing to be done: "need help organizing",
-# "im the worst at organizing lol", "can you help me", and in Spanish "quería saber si esto
+# "im the worst at organizing lol", and in Spanish "quería saber si esto
 # sirve para organizarme" ("I wanted to know if this is for getting organised"): words about
 # the person and drbot, never what the plan is for (rounds z138–z143 "Help me", z162–z167
 # "Worst at organizing", z222–z227 "Need help organizing", z228–z233)
 _ASKING_HELP = frozenset(
     """need needs needing help helping organizing organising organize organise organized
-    organised worst useless hopeless rubbish at with you u can could would
+    organised worst useless hopeless rubbish at
     quería queria quiero saber si esto sirve para organizarme organizar ayuda ayudame ayúdame
     es que""".split()
 )
@@ -91,7 +91,8 @@ _HELP_ASKED = frozenset(
 
 def asks_help_only(clause: str) -> bool:
     """Whether ``clause`` only asks for help or order in general ("need help organizing",
-    "can you help me"), naming nothing to be done."""
+    "im the worst at organizing"), naming nothing to be done. (Not the words that ask drbot for
+    a plan, "can you make me a new list": the asking readers take those.)"""
     words = _words(clause)
     return bool(set(words) & _HELP_ASKED) and all(_closed(word) for word in words)
 
