@@ -1302,3 +1302,129 @@ async def test_an_item_the_newcomer_numbered_is_a_step_though_it_laughs(interpre
             ["Return the gear", "File the claim", "Call my boss", "Sleep for a week lol"],
         )
     ]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "car boot on sunday\nload the boot, set up the table, bring a float",
+            "Car boot on sunday",
+            ["Load the boot", "Set up the table", "Bring a float"],
+        ),
+        (
+            "Garage sort\nplan: sell the bike, bin the paint tins, fix the shelves",
+            "Garage sort",
+            ["Sell the bike", "Bin the paint tins", "Fix the shelves"],
+        ),
+        (
+            "i want to take my wife to Lisbon in may\nplan: cheap flights from Luton, hotel "
+            "near the old town, book the tram tour",
+            "Take my wife to Lisbon in may",
+            ["Cheap flights from Luton", "Hotel near the old town", "Book the tram tour"],
+        ),
+        (
+            "shed clear out\nemptying the shelves -> hire a skip -> sell the mower",
+            "Shed clear out",
+            ["Emptying the shelves", "Hire a skip", "Sell the mower"],
+        ),
+    ],
+)
+async def test_a_list_typed_on_one_line_is_shown_as_its_steps(
+    interpreter, ctx, store, db_path, text, title, steps
+):
+    """A list typed on one line under its goal, read as one step, is its steps: a piece with
+    no step's verb may be a thing's name cut at its comma, so the plan is shown, made on yes."""
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert f"Start a new plan “{title}” with {len(steps)} steps?" in answer.text, answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_the_name_said_again_on_its_own_line_over_the_list_is_the_title(
+    interpreter, ctx, store
+):
+    """A sentence saying what the person is setting out to do, then its name again on a line
+    of its own over the steps: the name is the title, never the first step."""
+    text = (
+        "hiya, so we are finally doing up the back garden before summer\nGarden makeover\n"
+        "clear the weeds\nbuy the slabs\nplant the roses"
+    )
+    await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [
+        ("Garden makeover", ["Clear the weeds", "Buy the slabs", "Plant the roses"])
+    ]
+
+
+async def test_a_spanish_y_before_an_infinitive_with_its_pronoun_ends_a_step(
+    interpreter, ctx, store
+):
+    """ "… pintar de azul y blanco y ponerle el letrero": the infinitive keeps its form with a
+    pronoun joined on, so the "y" before it ends a step as "and" before a verb does; the "y"
+    between two things ("azul y blanco") cuts nothing."""
+    text = (
+        "Quiero abrir una barbería en la casa. Sacar la licencia, comprar las sillas, pintar de "
+        "azul y blanco y ponerle el letrero"
+    )
+    await interpreter.handle(text, ctx)
+    [(_, steps)] = await titles_and_steps(store, ctx)
+    assert steps == [
+        "Sacar la licencia",
+        "Comprar las sillas",
+        "Pintar de azul y blanco",
+        "Ponerle el letrero",
+    ]
+
+
+async def test_asking_for_help_before_a_list_is_no_title(interpreter, ctx, store):
+    """ "need help organizing, my son's naming day is in april": asking for help names
+    nothing; the event said after the comma names the plan."""
+    text = (
+        "salam! need help organizing, my son's naming day is in april\n- book the hall\n"
+        "- order the cake\n- invite the cousins"
+    )
+    await interpreter.handle(text, ctx)
+    assert await titles_and_steps(store, ctx) == [
+        (
+            "My son's naming day is in april",
+            ["Book the hall", "Order the cake", "Invite the cousins"],
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        (
+            "fit like! ma first time usin this thing. need tae sort the shed for the winter\n"
+            "- clear the junk\n- fix the roof\n- paint the door",
+            "Need tae sort the shed for the winter",
+            ["Clear the junk", "Fix the roof", "Paint the door"],
+        ),
+    ],
+)
+async def test_words_about_drbot_before_a_goal_are_no_title(say, ctx, store, text, title, steps):
+    """How the person came to drbot ("my neighbour told me bout this bot") names no goal: the
+    goal said after it is the title."""
+    ctx.message = text
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_words_about_drbot_over_a_goal_led_list_offer_its_first_item_for_the_title(
+    interpreter, ctx, store, db_path
+):
+    """ "… my cousin told me bout this bot. need to get my van MOT done, book the garage, …":
+    nothing before the list names its goal, so its first item likely does: shown, made on
+    yes."""
+    text = (
+        "yo my cousin told me bout this bot. need to get my van MOT done, book the garage, "
+        "fix the wipers, pay the fee"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert "Start a new plan “Get my van MOT done” with 3 steps?" in answer.text, answer.text

@@ -5244,3 +5244,23 @@ def test_the_last_items_two_verbs_on_one_it_are_one_step(text, steps):
 def test_a_new_thing_or_them_after_the_second_verb_is_a_step_of_its_own(text, steps):
     read = plan_phrases.read_plan(text)
     assert read is not None and read[1] == steps
+
+
+@pytest.mark.parametrize("step, steps", plan_checks.LIST_IN_ONE_STEP_EXAMPLES)
+def test_a_list_typed_on_one_line_read_as_one_step_is_its_steps(step, steps):
+    assert plan_checks.list_in_one_step([step]) == list(steps)
+
+
+@pytest.mark.parametrize("steps", plan_checks.LIST_IN_ONE_STEP_NEAR_MISSES)
+def test_one_thing_with_its_items_or_more_than_one_step_is_not_cut(steps):
+    assert plan_checks.list_in_one_step(list(steps)) is None
+
+
+@pytest.mark.parametrize("clause", plan_titles.ABOUT_DRBOT_EXAMPLES)
+def test_how_the_person_came_to_drbot_names_no_goal(clause):
+    assert plan_titles.about_drbot(clause)
+
+
+@pytest.mark.parametrize("clause", plan_titles.ABOUT_DRBOT_NEAR_MISSES)
+def test_a_goal_said_with_drbot_or_a_thing_told_of_is_no_word_about_drbot(clause):
+    assert not plan_titles.about_drbot(clause)

@@ -411,6 +411,54 @@ def goal_glued_to_first_step(title: str, steps: list[str]) -> tuple[str, list[st
     return title, [step, *steps[1:]]
 
 
+# The whole list read as one step: a line of three or more pieces set apart by commas or
+# arrows, under a title line or after a "plan:" label ("market stall sat\nload van, set up
+# tent, bring change", "… for easter\nplan: invitation letter from the signora's son, travel
+# insurance for mama, book flight …", "moving …\npacking boxes -> rent a uhaul -> tell con
+# ed -> …"; rounds z102–z107, z174–z179, z198–z203, z228–z233). No newcomer's plan of one
+# step in a–z233 was meant as one step whose words hold such a list. Each piece is two words
+# or more: "buy eggs, milk, bread" is one thing bought.
+LIST_IN_ONE_STEP_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Load van, set up tent, bring change", ("Load van", "Set up tent", "Bring change")),
+    (
+        "Sweep chimney, buy logs, new fire guard",
+        ("Sweep chimney", "Buy logs", "New fire guard"),
+    ),
+    (
+        "Packing boxes -> rent a uhaul -> tell con ed -> change address at post office",
+        ("Packing boxes", "Rent a uhaul", "Tell con ed", "Change address at post office"),
+    ),
+    (
+        "Bakra book karna hai, phir deg wale se baat, phir ghar pe shamiana lagwana",
+        ("Bakra book karna hai", "Deg wale se baat", "Ghar pe shamiana lagwana"),
+    ),
+)
+LIST_IN_ONE_STEP_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Buy eggs, milk, bread",),  # one thing bought, its items a word each
+    ("Ring Jo, my sister",),  # two pieces: who she is
+    ("Book the hall, sort the food, send the invites", "Buy a cake"),  # more than one step
+    ("Convert GBP -> EUR",),
+)
+
+
+def list_in_one_step(steps: list[str]) -> list[str] | None:
+    """The steps a plan's only step holds when it is a list typed on one line (three or more
+    pieces of two words or more, set apart by commas or arrows), each as one action with
+    its order word gone ("phir deg wale se baat"); None for any other reading."""
+    if len(steps) != 1:
+        return None
+    pieces = [piece.strip(" .,;") for piece in plan_phrases.split_steps(steps[0])]
+    pieces = [piece for piece in pieces if piece]
+    if len(pieces) < 3 or any(len(piece.split()) < 2 for piece in pieces):
+        return None
+    return plan_phrases.one_action_each([plan_phrases.cap(piece) for piece in pieces])
+
+
+def each_verb_led(steps: list[str]) -> bool:
+    """Whether every step starts with a step's verb ("Sweep chimney", not "New fire guard")."""
+    return all(_verb_led(step) for step in steps)
+
+
 def counted(text: str) -> frozenset[str]:
     """The items the person numbered themselves, each as ``_bare`` reads it: the lines of a
     list marked "1." "2." … (or counted in one line, "number one … number two …"), a run from

@@ -2170,10 +2170,14 @@ _NA_AND = re.compile(rf"(?<=[^\W\d_]{{3}})\s+na\s+(?=(?:{'|'.join(sorted(STEP_VE
 # tirne", round z192–z197), Portuguese and Spanish "e" / "y" between two that each open with
 # an infinitive ("postar no insta e montar a arara na porta", round z174–z179; "alquilar la
 # tensora de Mario y tensar con la máquina", new steps of a replan, z168–z173). Our verb list
-# knows none of those verbs; their form says they are actions.
+# knows none of those verbs; their form says they are actions. A Spanish infinitive keeps
+# that form with its pronoun joined on ("ponerle", "llevarla", "comprarlo": rounds z156–z161,
+# z168–z173, z204–z215, z222–z233): "surtir de refresco y cerveza y ponerle el letrero" is
+# two steps, cut at the "y" before the verb, never at the one between two things.
+_INFINITIVE_ELSEWHERE = r"[^\W\d_]{2,}(?:ar|er|ir)(?:l[aeo]s?|me|se)?"
 _OTHER_AND = re.compile(
     r"^(?P<one>.*\S\s+[^\W\d_]+ne)\s+ani\s+(?P<two>\S.*\s[^\W\d_]+ne)$|"
-    r"^(?P<one_>[^\W\d_]{2,}(?:ar|er|ir)\s+\S.*?)\s+[ey]\s+(?P<two_>[^\W\d_]{2,}(?:ar|er|ir)\s+\S.*)$",
+    rf"^(?P<one_>{_INFINITIVE_ELSEWHERE}\s+\S.*?)\s+[ey]\s+(?P<two_>{_INFINITIVE_ELSEWHERE}\s+\S.*)$",
     re.I,
 )
 
@@ -2190,10 +2194,18 @@ OTHER_AND_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Rego check garne ani cash tirne", ("Rego check garne", "Cash tirne")),
     ("Postar no insta e montar a arara na porta", ("Postar no insta", "Montar a arara na porta")),
     ("Llamar al banco y pedir la tarjeta", ("Llamar al banco", "Pedir la tarjeta")),
+    (
+        "Surtir de refresco y cerveza y ponerle el letrero",
+        ("Surtir de refresco y cerveza", "Ponerle el letrero"),
+    ),
+    ("Pedirle la visa y comprarle el pasaje", ("Pedirle la visa", "Comprarle el pasaje")),
 )
 OTHER_AND_NEAR_MISSES: tuple[str, ...] = (
     "Dal ani bhat khane",  # things joined, one action
     "Comprar pão e leite",  # things joined after one infinitive
+    "Llevarlo a alinear y balancear",  # a last infinitive with nothing after it: one errand
+    "Comprar la carne y las tortillas",  # things joined after one infinitive
+    "Comprar lápices y cuadernos nuevos",  # "-nos" of a noun, never a pronoun here
     "Order the cake e send the invites",  # English verbs: our own readings split them
 )
 

@@ -72,6 +72,31 @@ _FEELING = frozenset(
     exhausted knackered homesick lonely mush pounding drowning freaked freaking tbh ngl only
     just even today so poor out same usual""".split()
 )
+# Asking for help or order in general, naming nothing to be done: "need help organizing",
+# "im the worst at organizing lol", and in Spanish "quería saber si esto
+# sirve para organizarme" ("I wanted to know if this is for getting organised"): words about
+# the person and drbot, never what the plan is for (rounds z138–z143 "Help me", z162–z167
+# "Worst at organizing", z222–z227 "Need help organizing", z228–z233)
+_ASKING_HELP = frozenset(
+    """need needs needing help helping organizing organising organize organise organized
+    organised worst useless hopeless rubbish at
+    quería queria quiero saber si esto sirve para organizarme organizar ayuda ayudame ayúdame
+    es que""".split()
+)
+_HELP_ASKED = frozenset(
+    """help helping organizing organising organize organise organized organised worst
+    useless hopeless sirve organizarme organizar ayuda ayudame ayúdame""".split()
+)
+
+
+def asks_help_only(clause: str) -> bool:
+    """Whether ``clause`` only asks for help or order in general ("need help organizing",
+    "im the worst at organizing"), naming nothing to be done. (Not the words that ask drbot for
+    a plan, "can you make me a new list": the asking readers take those.)"""
+    words = _words(clause)
+    return bool(set(words) & _HELP_ASKED) and all(_closed(word) for word in words)
+
+
 # What a verb may point back at when the thing was named before the title
 # (never "out" or "up": "Moving out" names the move)
 _POINTER = frozenset("it this that them those these everything all".split())
@@ -87,7 +112,11 @@ def _words(title: str) -> list[str]:
 
 def _closed(word: str) -> bool:
     return (
-        word in _FILLER or word in _COUNT or word in _FEELING or _NUMBER.fullmatch(word) is not None
+        word in _FILLER
+        or word in _COUNT
+        or word in _FEELING
+        or word in _ASKING_HELP
+        or _NUMBER.fullmatch(word) is not None
     )
 
 
@@ -424,6 +453,10 @@ EXAMPLES: tuple[str, ...] = (
     "Doing this",
     # the words of asking for one more, and of "while we're at it"
     "Add another one while we're at it",
+    # asking for help or order in general (``_ASKING_HELP``)
+    "Need help organizing",
+    "Worst at organizing",
+    "Quería saber si esto sirve para organizarme es que",
     # a fragment: a quote or a bracket left open
     "Plan called 'Garden refresh",
     "Rebuild the shed'.",
@@ -462,6 +495,10 @@ NEAR_MISSES: tuple[str, ...] = (
     "Bro's stag",
     "Godparents' gifts",
     "Thank the church volunteers",
+    # help or organising with a thing named: the goal
+    "Need help with the garden",
+    "Organise the padel tournament",
+    "Help Dad with his tax return",
 )
 # Steps that open with a list's header, and steps that only look like one
 HEADER_EXAMPLES: tuple[str, ...] = (
@@ -776,6 +813,43 @@ def brought_here(title: str) -> bool:
     return _BROUGHT_HERE.match(plan_prose.without_emoji(title).strip(" ,.!?:;—-")) is not None
 
 
+# Words about drbot, however the person came to it: someone told them of it ("yo wassup my
+# cousin told me bout this bot", "my friend Krzysiek from depot say this bot is good for
+# remember things", "My friend Nazanin said use this") or it is their first time with it ("lol
+# first time using this"); rounds z174–z179, z180–z185, z198–z203, z228–z233, each read as
+# the title of a newcomer's list. Never the goal, unless a goal follows in the same breath
+# ("my son said you could help me plan his wedding").
+_TOLD_OF_THIS = re.compile(
+    r"\b(?:told|tells?|says?|said|recommended|showed)\s+(?:(?:me|us)\s+)?(?:(?:about|bout|abt|of)\s+)?"
+    r"(?:(?:to\s+)?(?:use|try)\s+)?(?:this|ur|your|you|u)\b(?:\s+(?:bot|app))?|"
+    r"\b(?:first\s+time|just\s+started)\s+(?:(?:using|usin|with|on)\s+)?(?:this|you|u)\b(?:\s+(?:bot|app))?",
+    re.I,
+)
+_GOAL_AFTER_DRBOT = re.compile(
+    r"\b(?:help\s+(?:me|us)\s+(?!with\s+(?:lists?|plans?|things|stuff)\b)\w+|need\s+to|want\s+to|"
+    r"have\s+to|plan\s+(?!\w*s?\b$)\w+)",
+    re.I,
+)
+ABOUT_DRBOT_EXAMPLES: tuple[str, ...] = (
+    "Yo wassup my cousin told me bout this bot",
+    "My friend Krzysiek from depot say this bot is good for remember things",
+    "Lol first time using this",
+    "My friend Nazanin said use this",
+    "Hi drbot my friends said you help with plans",
+)
+ABOUT_DRBOT_NEAR_MISSES: tuple[str, ...] = (
+    "my son said you could help me plan his wedding",  # the goal follows
+    "my cousin told me about the flat in Leeds",  # a thing, no drbot
+    "first time using the new oven",
+)
+
+
+def about_drbot(clause: str) -> bool:
+    """Whether ``clause`` only says how the person came to drbot (``_TOLD_OF_THIS``)."""
+    found = _TOLD_OF_THIS.search(clause)
+    return found is not None and _GOAL_AFTER_DRBOT.search(clause[found.end() :]) is None
+
+
 def _preamble(clause: str) -> bool:
     """A clause that is never a plan's title: a greeting, who is writing, a feeling, a count,
     the words that lead into the list, or words that name nothing."""
@@ -791,6 +865,7 @@ def _preamble(clause: str) -> bool:
         or bare.lower() in _POINTER
         or _MUCH_TO_DO.match(bare) is not None
         or _BROUGHT_HERE.match(bare) is not None
+        or about_drbot(bare)
     )
 
 
@@ -816,8 +891,9 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
         return 0, ""
     intro, comma, rest = bare.partition(",")
-    if comma and _SELF_INTRO.match(intro.strip()) is not None:
+    if comma and (_SELF_INTRO.match(intro.strip()) is not None or asks_help_only(intro)):
         # "I am Aiko, my son is 7 months": who is writing names no goal; what follows may
+        # ("need help organizing, my son's sunnat to'y is in april": nor does asking for help)
         return _score(rest, before) if rest.strip(" ,.") else (0, "")
     ready = _READY_FOR.match(bare)
     if ready is not None and _EVENT_TO_COME.search(ready["event"]):
@@ -1062,6 +1138,11 @@ def goal_before_list(text: str, title: str, steps: list[str]) -> tuple[str, list
         return title, steps
     title, steps = goal_in_first_item(text, title, steps)
     title = past_preamble(title)
+    asked, comma, rest = title.partition(",")
+    if comma and asks_help_only(asked) and rest.strip(" ,.!"):
+        # "need help organizing, my son's sunnat to'y is in april": asking for help is no
+        # part of the title; what follows its comma is read as the title
+        title = plan_phrases.cap(rest.strip(" ,.!"))
     led = _LEADS_IN.search(title.strip(" .:"))
     if led is not None and led.start() > 0 and not _LEADS_IN.fullmatch(title.strip(" .:")):
         # "Niko na idea ya car wash 🚗💦 need": the words that lead into the list end no title
@@ -1883,19 +1964,58 @@ def _title_line(line: str, below: list[str]) -> str | None:
     named = _TITLE_MARK.match(said)
     if named is not None and len(named["name"].split()) <= 5:
         return named["name"].strip(" .")  # ("bridal shower -")
-    if all(marked) and 1 <= len(said.split()) <= 5 and not said.endswith((",", ";")):
+    # ("Bob's heart stuff" over "schedule the stress test", "pick up …": items each led by a
+    # step's verb are as set apart from a name as marked ones)
+    set_apart = all(marked) or _steps_below(below)
+    if set_apart and 1 <= len(said.split()) <= 5 and not said.endswith((",", ";")):
         first = _words(said)[:1]
         if first and first[0] not in plan_phrases.STEP_VERBS:
             return said.strip(" .")  # ("Introduction prep" over "- buy the drinks")
     return None
 
 
+def _steps_below(below: list[str]) -> bool:
+    """Unmarked lines that are each a step: most led by a step's verb, the rest by a word in
+    a verb's place ("design a banner"); a last line that is neither closes the list ("Thank
+    you so much") and is left to the closing's own readers."""
+    items = [item.strip() for item in below]
+    if len(items) > 2 and not _led_by_a_verb(items[-1]):
+        items = items[:-1]
+    known = sum(map(_led_by_a_verb, items))
+    return (
+        len(items) >= 2
+        and known * 2 > len(items)
+        and all(_led_by_a_verb(item) or plan_prose.verb_by_place(item) for item in items)
+    )
+
+
+def _led_by_a_verb(item: str) -> bool:
+    words = _words(item)
+    return bool(words) and words[0] in plan_phrases.STEP_VERBS
+
+
+# Words too small to say what a line names ("de", "em", "the", "my")
+_SMALL_WORDS = frozenset("the and for with from this that our your his her their".split())
+
+
+def _named_again(first: str, name: str) -> bool:
+    """ "hey mate gonna start a khmer food stall at the dandenong night market" over "Night
+    market stall": a sentence of six words or more, then a line that names again a thing it
+    said (a word of three letters or more in both)."""
+    said = set(_words(first))
+    own = {word for word in _words(name) if len(word) >= 3 and word not in _SMALL_WORDS}
+    return len(said) >= 6 and bool(own & said)
+
+
 def title_line_after_chatter(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
-    """The title on its own line after a first line of chatter, the first step read being that
-    line: its name is the title and the rest the steps. Any other reading is returned as it
-    is."""
+    """The title on its own line after a first line of chatter (or of a sentence that the
+    line names again: "… gonna start a khmer food stall at the dandenong night market\nNight
+    market stall\nget council permit\n…"), the first step read being that line: its name is
+    the title and the rest the steps. Any other reading is returned as it is."""
     lines = [line for line in text.strip().splitlines() if line.strip()]
-    if len(lines) < 4 or len(steps) < 3 or not _chatter_line(lines[0]):
+    if len(lines) < 4 or len(steps) < 3:
+        return title, steps
+    if not _chatter_line(lines[0]) and not _named_again(lines[0], lines[1]):
         return title, steps
     below = [line for line in lines[2:] if not any(_TITLE_MARK.match(x.strip()) for x in [line])]
     if len(below) != len(lines) - 2:
@@ -1936,7 +2056,46 @@ TITLE_LINE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]
         ("Book the cottage", "Buy the sashes", "Plan the games"),
     ),
 )
+TITLE_LINE_EXAMPLES += (
+    # the name said again on its own line after a sentence that said it (rounds z198–z203,
+    # z228–z233): "preciso mm de me organizar pra tese 😩\ntese de mestrado\n1. …"
+    (
+        "so we are finally doing up the back garden before summer\nGarden makeover\n"
+        "clear the weeds\nbuy the slabs\nplant the roses",
+        "We are finally doing up the back garden before summer",
+        ("Garden makeover", "Clear the weeds", "Buy the slabs", "Plant the roses"),
+        "Garden makeover",
+        ("Clear the weeds", "Buy the slabs", "Plant the roses"),
+    ),
+    (
+        "este ano o Natal é cá em casa, somos 14\nNatal em casa\n- encomendar o bacalhau\n"
+        "- comprar o peru\n- arranjar cadeiras",
+        "Este ano o Natal é cá em casa, somos 14",
+        ("Natal em casa", "Encomendar o bacalhau", "Comprar o peru", "Arranjar cadeiras"),
+        "Natal em casa",
+        ("Encomendar o bacalhau", "Comprar o peru", "Arranjar cadeiras"),
+    ),
+)
 TITLE_LINE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # a line that names nothing the sentence before it said: a step
+    (
+        "so we are finally moving house after ten years here\nthe van\nbook it\nload it up",
+        "We are finally moving house after ten years here",
+        ("The van", "Book it", "Load it up"),
+    ),
+    # a short first line: it is the title, the name under it a step of its own
+    (
+        "back garden\ngarden shed\nclear the weeds\nbuy the slabs",
+        "Back garden",
+        ("Garden shed", "Clear the weeds", "Buy the slabs"),
+    ),
+    # the items under it unmarked and not steps: no list set apart from a name
+    (
+        "so we are finally doing up the back garden before summer\ngarden makeover\n"
+        "new slabs\nroses",
+        "We are finally doing up the back garden before summer",
+        ("Garden makeover", "New slabs", "Roses"),
+    ),
     # the first line names the plan, no chatter: the second line is a step
     (
         "Mum's 80th party at the golf club\nfood\n- cake\n- sandwiches",

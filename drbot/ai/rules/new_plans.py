@@ -717,6 +717,13 @@ async def create_checked(
     title, steps = plan_titles.title_line_after_chatter(text, title, steps)
     title, steps = plan_titles.reread(text, title, steps)
     title, steps = plan_checks.reread(title, steps, text)
+    # "market stall sat\nload van, set up tent, bring change", "… for easter\nplan: invitation
+    # letter from …, travel insurance for mama, book flight …": the whole list read as one
+    # step is its steps; made as any plan when each is led by a step's verb, otherwise shown,
+    # made only on yes (a piece with no verb may be a thing's name cut at its comma)
+    listed = plan_checks.list_in_one_step(steps)
+    unsure_cut = listed is not None and not plan_checks.each_verb_led(listed)
+    steps = listed or steps
     # "Dobry den 😄 my plan for christmas market job: …": a short opening set off by a face
     # at the title's head is a greeting in a language not listed, no part of the title
     title = plan_titles.past_a_face(text, title)
@@ -735,7 +742,16 @@ async def create_checked(
     # "… I am a nurse here in Houston and I want to plan my trip home for Christmas I need to
     # buy the ticket first then …": the goal run on into the first step is the title
     title, steps = plan_titles.goal_run_into_first_step(text, title, steps)
-    if plan_titles.brought_here(title) and len(steps) >= 2:
+    # "yo wassup my cousin told me bout this bot. need to get my green card renewal done, fill
+    # out the I-90, …": how they came to drbot names no goal either, unless the person
+    # numbered the list or the first step carries a label of its own ("plan for …: buy …")
+    told_of_us = (
+        bool(steps)
+        and plan_titles.about_drbot(title)
+        and ":" not in steps[0]
+        and not plan_checks.counted(text)
+    )
+    if (plan_titles.brought_here(title) or told_of_us) and len(steps) >= 2:
         # "bete ne ye app download karke diya hai. dulhe ki barat ke liye bus book karni hai,
         # …": who brought them here names no goal and none was said before the list; the
         # first step likely names what it is for: shown, made only on yes
@@ -777,7 +793,7 @@ async def create_checked(
         # shed": a hedge on one step leaves the rest a plan clearly listed; it is made, and
         # the hedged step only offered
         return await _made_with_an_offer(interp, ctx, title, *split)
-    if undecided or (hedged and steps) or plan_checks.doubts(text, title, steps):
+    if undecided or (hedged and steps) or unsure_cut or plan_checks.doubts(text, title, steps):
         return propose(title, steps, ctx) if steps else _offer(title)
     if (
         steps
