@@ -2055,8 +2055,6 @@ TITLE_LINE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]
         "Hen do",
         ("Book the cottage", "Buy the sashes", "Plan the games"),
     ),
-)
-TITLE_LINE_EXAMPLES += (
     # the name said again on its own line after a sentence that said it (rounds z198–z203,
     # z228–z233): "preciso mm de me organizar pra tese 😩\ntese de mestrado\n1. …"
     (
