@@ -70,11 +70,12 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
         "card payments working now, tested with a fiver",
         "spent the morning on the quotes",
+        "packed the boxes, the undo button on the app is broken",
+        "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
+        "the planning office says the decision arrives friday",
+        "snapped a few pics",
         "closed his bank accounts today",
         "collected the raffle prizes, only had to ask twice",
-        "snapped another 10 pics",
-        "scratch planting the bulbs, we'll scatter poppy seed instead",
-        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
     }
 )
 

@@ -1327,6 +1327,9 @@ def _menu_labels(answer) -> set[str]:
         "trailer's hired, we've got it from monday till friday",
         # complete as well as tried: no try alone
         "rang the felt place about the order, took ages on hold but it's sorted",
+        # a condition the other side sets first (a try in rounds 26 and 37 only: it sits on the
+        # second reader's bar)
+        "popped in to close the account, they want the will sent over first",
     ],
 )
 async def test_news_whose_standing_is_in_doubt_offers_the_menu(say, interpreter, ctx, store, text):
@@ -1346,13 +1349,6 @@ async def test_news_whose_standing_is_in_doubt_offers_the_menu(say, interpreter,
         ("painting the shed today, first side is done", "Paint the shed", 0),
         # stuck of something else than being blocked: no block, begun
         ("got stuck in to the shed painting this afternoon", "Paint the shed", 0),
-        # a condition the other side sets first: a try (a menu in the rounds whose second reader
-        # was less sure of it)
-        (
-            "popped in to close the account, they want the will sent over first",
-            "Close the account",
-            1,
-        ),
     ],
 )
 async def test_news_whose_standing_is_in_doubt_is_written_as_the_second_reader_is_sure(
