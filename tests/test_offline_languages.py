@@ -469,3 +469,22 @@ async def test_a_hinglish_visit_that_came_back_is_a_try_never_a_done(
     steps = (await plan(store, ctx))["steps"]
     assert all(s["status"] != "done" for s in steps), answer.text
     assert sum(len(s["attempts"]) for s in steps) == 1, answer.text
+
+
+async def test_a_spanish_past_typed_without_its_accent_is_no_other_steps_typo(
+    interpreter, store, ctx
+):
+    """ "ya compre el turkey en el HEB" (z239) wrote "Invitar a los compadres" done: "compre"
+    is "comprar" in the past, never a typo of "compadres". Whether the turkey is the "pavo" is
+    left to the person (nothing written to another step)."""
+    plan_id = await store.create_plan(
+        ME,
+        "Thanksgiving con la familia",
+        None,
+        ["Comprar el pavo", "Invitar a los compadres", "Limpiar el patio"],
+    )
+    ctx.current_plan_id = plan_id
+    answer = await _tell(interpreter, ctx, "ya compre el turkey en el HEB 22 libras jaja")
+    steps = (await store.get_plan(ME, plan_id))["steps"]
+    assert steps[1]["status"] == "pending", answer.text
+    assert steps[2]["status"] == "pending", answer.text

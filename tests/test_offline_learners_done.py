@@ -179,3 +179,23 @@ async def test_a_participle_of_trouble_or_denied_is_no_done(
     answer = await interpreter.handle(text, ctx)
     statuses = [s["status"] for s in (await plan(store, ctx))["steps"]]
     assert "done" not in statuses, answer.text
+
+
+async def test_the_same_news_told_twice_is_one_change(interpreter, say, ctx, store):
+    """Two sentences with the same news of one step ("the zinc is here! … truck drop it this
+    morning", z234) are one change: it was proposed with its question asked twice."""
+    await say("Roof: buy zinc sheets, hire a carpenter")
+    answer = await interpreter.handle(
+        "the zinc is here! 40 sheets, truck drop it this morning", ctx
+    )
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "pending"], answer.text
+    assert "done? Mark" not in answer.text, answer.text
+
+
+async def test_news_of_two_steps_in_two_sentences_is_two_changes(interpreter, say, ctx, store):
+    """Near miss: each sentence on a step of its own is still a change of its own."""
+    await say("Roof: buy zinc sheets, hire a carpenter")
+    answer = await interpreter.handle("bought the zinc sheets. hired the carpenter", ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "done"], answer.text

@@ -52,6 +52,9 @@ def test_two_words_sharing_most_letters_are_two_words(a, b):
         ("paguei", "pagar"),
         ("pesamos", "pesar"),  # "pesamos los novillos" of "Pesar los novillos"
         ("encargados", "encargar"),
+        # the past of "I" in Spanish, with or without its accent (z232, z239)
+        ("contraté", "contratar"),
+        ("compre", "comprar"),
     ],
 )
 def test_a_spanish_or_portuguese_verb_meets_its_infinitive(said, written):
@@ -69,6 +72,12 @@ def test_a_spanish_or_portuguese_verb_meets_its_infinitive(said, written):
         ("pagou", "pagar"),
         ("posto", "postar"),
         ("dar", "dando"),
+        # an English word of a root and an "e" beside one of "-er" or "-ar": a short root, or
+        # no verb of "-ar"
+        ("time", "timer"),
+        ("sole", "solar"),
+        ("cove", "cover"),
+        ("pague", "pagar"),
     ],
 )
 def test_only_a_verbs_own_endings_meet_an_infinitive(said, written):
@@ -1096,3 +1105,12 @@ def test_a_word_every_close_title_has_names_no_plan(world, words, step):
     assert match.best is not None and match.best.title == step, match.close
     if world is STUDY:
         assert match.best.plan_id == 2
+
+
+def test_a_spanish_past_is_its_steps_verb_never_a_typo_of_another_word():
+    """ "ya compre el turkey" (z239): "compre" is "comprar" said in the past, so the step of
+    buying is the one it names, never "Invitar a los compadres" by a typo of two letters."""
+    assert (
+        _best("compre el turkey en el HEB", "Comprar el pavo", "Invitar a los compadres")
+        == "Comprar el pavo"
+    )

@@ -379,7 +379,13 @@ def _one_romance_verb(form: str, infinitive: str) -> bool:
     if said.endswith(("quei", "guei")):  # "troquei" of "trocar", "paguei" of "pagar"
         said = said[:-4] + ("c" if said.endswith("quei") else "g") + "ei"
     stripped = _ROMANCE_FORM.sub("", said)
-    return stripped != said and len(root) >= 3 and stripped == root
+    if stripped != said and len(root) >= 3 and stripped == root:
+        return True
+    # the past of "I" in Spanish, "compré" of "comprar" (folded, or typed without its accent:
+    # "ya compre el turkey", z239; "contraté a Wandy", z232): an "-ar" verb only, its root
+    # four letters or more, since English has words of a root and an "e" ("time"/"timer",
+    # "sole"/"solar")
+    return infinitive.endswith("ar") and len(root) >= 4 and said == root + "e"
 
 
 # The endings that make a noun or an adjective of a word ("assess": "assessor", "assessment";

@@ -2870,10 +2870,17 @@ async def per_sentence(
     calls = []
     asks: list[str] = []
     doubt = False
+    told: set[tuple[str, int]] = set()
     for n, (st, said) in enumerate(groups):
         step_id = await _clear_step(interp, ctx, st, plans)
         if step_id is None:
             return None
+        if (st.kind, step_id) in told:
+            # "the zinc is here! 40 sheets, truck drop it this morning": the same news of the
+            # same step told again in other words is one change, never a second (z234 asked
+            # "Mark … done? Mark … done?")
+            continue
+        told.add((st.kind, step_id))
         step = _candidate(step_id, plans)
         # "FINALLY got the photographer sorted!!! deposit paid and everything" with a step
         # "Collect deposits": a later sentence that finishes a step with none of its verb may
@@ -2891,6 +2898,8 @@ async def per_sentence(
             more = " ".join(said) if st.kind != "done" else " ".join(said[1:])
             st = replace(st, outcome=more.strip())
         calls += _calls(st, step_id, ctx)
+    if len(told) < 2:
+        return None  # (one change only: the message is read as one)
     if doubt:
         question = Question(" ".join(asks) + " Nothing changed yet.", (Option(YES, tuple(calls)),))
         return OfflineAnswer(question.text, True, question=question)
