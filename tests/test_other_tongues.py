@@ -202,6 +202,16 @@ def test_what_is_no_span_of_days_is_left_alone(text):
         ("upload ng trailer sa dec 1 na lang", "put off till dec 1"),
         ("bukas na lang yung trailer", "put off till tomorrow"),
         ("deixa a store page pro dia 3 de dezembro", "leave a store page till 3 december"),
+        # a day number with no month is the month's day (z175, z236); "quando" after it starts
+        # its reason, and "nesse dia" asks for that day again (z198, z236)
+        ("a porta da hiace deixa pro dia 1, agora to sem kumbu", "leave till the 1st,"),
+        ("o aluguel deixa pro dia 1º q é quando entra o dinheiro", "till the 1st when entra"),
+        ("a matrícula do Tino só dia 3, antes disso não", "só on the 3rd,"),
+        (
+            "cabrito so compro dia 15 quando receber, lembra-me nesse dia",
+            "15th when receber, remind me then",
+        ),
+        ("o leitão deixa pro dia 20 de dezembro", "till 20 december"),  # its month said
         ("Lembra-me na segunda-feira de encomendar", "remind me on monday to"),
         ("déjalo para el lunes porfa", "leave it till monday"),
         ("verschieb das auf Freitag bitte", "push it to friday"),
@@ -253,6 +263,8 @@ async def test_a_span_of_months_is_no_wait(interpreter, ctx, store, fence_plan):
         ("hire contractor tanggal 30 aja ya", "30 March"),
         ("hire contractor sa mar 20 na lang", "20 March"),
         ("hire contractor senin aja", "Monday"),
+        ("hire contractor deixa pro dia 30, agora to sem dinheiro", "30 March"),
+        ("hire contractor so dia 30 quando receber, lembra-me nesse dia", "30 March"),
         ("zakkerne bel hire contractor nhar el sabt", "Saturday"),
         ("fakarni bel hire contractor bokra", "tomorrow"),
     ],

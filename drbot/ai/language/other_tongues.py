@@ -1484,6 +1484,20 @@ _CLASSES: dict[str, dict[str, Any]] = {
             # (the first written "1º": "deixa pro dia 1º", z175)
             (r"(?:pro|pra|para\s+o|até\s+o)\s+dia\s+(\d{1,2})(?:º|°)?(?:\s+de)?", r"till \1"),
             (r"(?:no\s+)?dia\s+(\d{1,2})(?:\s+de)?", r"on \1"),
+            # a day number with no month after it is the month's day, read as the English
+            # date readers know it ("deixa pro dia 1, agora to sem kumbu": "till the 1st";
+            # "a matrícula só dia 3": "on the 3rd"; z175, z236); a bare "till 1" is no day
+            (
+                r"(?:pro|pra|para\s+o|até\s+o)\s+dia\s+(\d{1,2})(?:º|°)?(?!\s*(?:de\s|/|\d|h\b))",
+                r"till the \1",
+            ),
+            (r"(?:no\s+)?dia\s+(\d{1,2})(?:º|°)?(?!\s*(?:de\s|/|\d|h\b))", r"on the \1"),
+            # the day said before, asked for again ("lembra-me nesse dia", "lembre-me nesse
+            # dia por favor": z198, z236) is "then", as "remind me then" takes it; "quando"
+            # after the day ("dia 15 quando receber", "dia 1º q é quando entra o dinheiro":
+            # z175, z236) starts its reason, as "when" does after an English day
+            (r"nesse\s+(?:mesmo\s+)?dia|neste\s+(?:mesmo\s+)?dia|naquele\s+dia", "then"),
+            (r"(?:(?:q|que)\s+(?:é|e)\s+)?quando", "when"),
             (
                 r"(?:na|no)(?=\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))",
                 "on",
