@@ -214,6 +214,10 @@ def test_what_is_no_span_of_days_is_left_alone(text):
         ("o leitão deixa pro dia 20 de dezembro", "till 20 december"),  # its month said
         ("Lembra-me na segunda-feira de encomendar", "remind me on monday to"),
         ("déjalo para el lunes porfa", "leave it till monday"),
+        # leave it for me (z227, z239)
+        ("lo del hostal déjamelo para el lunes, todavía no sé", "the hostal leave it till monday"),
+        ("los filtros déjamelo pa'l sábado que entre semana no", "leave it till saturday"),
+        ("déjamelo para el 3 de diciembre", "leave it till the 3rd december"),
         ("verschieb das auf Freitag bitte", "push it to friday"),
     ],
 )
@@ -264,6 +268,7 @@ async def test_a_span_of_months_is_no_wait(interpreter, ctx, store, fence_plan):
         ("hire contractor sa mar 20 na lang", "20 March"),
         ("hire contractor senin aja", "Monday"),
         ("hire contractor deixa pro dia 30, agora to sem dinheiro", "30 March"),
+        ("lo de hire contractor déjamelo para el lunes porfa", "Monday"),
         ("hire contractor so dia 30 quando receber, lembra-me nesse dia", "30 March"),
         ("zakkerne bel hire contractor nhar el sabt", "Saturday"),
         ("fakarni bel hire contractor bokra", "tomorrow"),
@@ -376,6 +381,7 @@ async def test_a_not_yet_in_another_language_writes_nothing(
         ("no fui al banco todavia, semana de locos", "went to"),
         ("las mangueras al final no las cambio yo, sacalo", "finally"),  # "in the end"
         ("lo dejamos para el 12 de diciembre porfa", "leave it till on"),
+        ("déjamelo en la mesa porfa", "leave it till"),  # left somewhere, no day
         # read "change of plans", a replan lost a step of the English that followed (z110)
         ("cambio de planes with the delivery check: instead my brother", "change of plans"),
         # a list after a colon stays a list: "first" there took the sentence before (z148)

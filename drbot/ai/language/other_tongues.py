@@ -1439,14 +1439,17 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (_DONE_ES, "done"),  # "ya están descargados", "quedaron encargados"
         ),
         "put_offs": (
+            # (and leave it for me, "déjamelo para el lunes", "déjamelo pa'l sábado": z227, z239)
             (
-                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)\s+(?:para(?:\s+el)?|pal)"
+                r"(?:d[eé]ja(?:me|nos)?l[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)\s+"
+                r"(?:para(?:\s+el)?|pal|pa'l|pa\s+el)"
                 r"(?!\s+(?:el\s+)?\d+(?!ro\b|º|°))",
                 "leave it till",
             ),
             # "dejala para el 3 de diciembre": "para el 3" is read as "till the 3rd" below
             (
-                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)(?=\s+para\s+el\s+\d)",
+                r"(?:d[eé]ja(?:me|nos)?l[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)"
+                r"(?=\s+para\s+el\s+\d)",
                 "leave it",
             ),
             (r"p[aá]sal[oa]s?\s+(?:para(?:\s+el)?|al|pal)", "push it to"),
