@@ -219,6 +219,10 @@ def test_what_is_no_span_of_days_is_left_alone(text):
         ("los filtros déjamelo pa'l sábado que entre semana no", "leave it till saturday"),
         ("déjamelo para el 3 de diciembre", "leave it till the 3rd december"),
         ("verschieb das auf Freitag bitte", "push it to friday"),
+        # a month in Cyrillic after its day number (z182, z235)
+        ("boxes from almaty leave it till 1 декабря, money comes then", "till 1 december,"),
+        ("курс начинается 7 января", "7 january"),
+        ("посилка прийде 3 грудня", "3 december"),
     ],
 )
 def test_put_offs_are_read_as_english_put_offs(text, held):
@@ -269,6 +273,7 @@ async def test_a_span_of_months_is_no_wait(interpreter, ctx, store, fence_plan):
         ("hire contractor senin aja", "Monday"),
         ("hire contractor deixa pro dia 30, agora to sem dinheiro", "30 March"),
         ("lo de hire contractor déjamelo para el lunes porfa", "Monday"),
+        ("hire contractor leave it till 30 марта, money comes then", "30 March"),
         ("hire contractor so dia 30 quando receber, lembra-me nesse dia", "30 March"),
         ("zakkerne bel hire contractor nhar el sabt", "Saturday"),
         ("fakarni bel hire contractor bokra", "tomorrow"),
@@ -673,3 +678,9 @@ async def test_none_there_said_in_the_past_is_a_try_on_its_step(
             await interpreter.call(ctx, name, args)
     step = (await store.get_plan(ctx.user_id, moto_plan["id"]))["steps"][2]
     assert step["status"] != "done" and outcomes(step) == [text], step
+
+
+@pytest.mark.parametrize("text", ["до декабря ничего не будет", "в мае посмотрим"])
+def test_a_cyrillic_month_with_no_day_number_is_no_day(text):
+    assert "december" not in other_tongues.gloss(text).text.lower()
+    assert "may" not in other_tongues.gloss(text).text.lower()

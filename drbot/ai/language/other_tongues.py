@@ -1291,6 +1291,29 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"не\s+буду", "won't"),
             (r"сегодня|сьогодні", "today"),
             (r"вчера|вчора", "yesterday"),
+            # a day of a month with the month in Cyrillic, as said ("1 декабря", "7 января",
+            # "3 грудня": z182, z235), read as the English month the date readers know
+            *(
+                (rf"(?<=\d\s)(?:{said})", english)
+                for said, english in zip(
+                    (
+                        "января|січня",
+                        "февраля|лютого",
+                        "марта|березня",
+                        "апреля|квітня",
+                        "мая|травня",
+                        "июня|червня",
+                        "июля|липня",
+                        "августа|серпня",
+                        "сентября|вересня",
+                        "октября|жовтня",
+                        "ноября|листопада",
+                        "декабря|грудня",
+                    ),
+                    dates.MONTHS,
+                    strict=True,
+                )
+            ),
         ),
         examples=(
             ("school things не треба купувати", "no need to"),
