@@ -202,9 +202,27 @@ def test_what_is_no_span_of_days_is_left_alone(text):
         ("upload ng trailer sa dec 1 na lang", "put off till dec 1"),
         ("bukas na lang yung trailer", "put off till tomorrow"),
         ("deixa a store page pro dia 3 de dezembro", "leave a store page till 3 december"),
+        # a day number with no month is the month's day (z175, z236); "quando" after it starts
+        # its reason, and "nesse dia" asks for that day again (z198, z236)
+        ("a porta da hiace deixa pro dia 1, agora to sem kumbu", "leave till the 1st,"),
+        ("o aluguel deixa pro dia 1º q é quando entra o dinheiro", "till the 1st when entra"),
+        ("a matrícula do Tino só dia 3, antes disso não", "só on the 3rd,"),
+        (
+            "cabrito so compro dia 15 quando receber, lembra-me nesse dia",
+            "15th when receber, remind me then",
+        ),
+        ("o leitão deixa pro dia 20 de dezembro", "till 20 december"),  # its month said
         ("Lembra-me na segunda-feira de encomendar", "remind me on monday to"),
         ("déjalo para el lunes porfa", "leave it till monday"),
+        # leave it for me (z227, z239)
+        ("lo del hostal déjamelo para el lunes, todavía no sé", "the hostal leave it till monday"),
+        ("los filtros déjamelo pa'l sábado que entre semana no", "leave it till saturday"),
+        ("déjamelo para el 3 de diciembre", "leave it till the 3rd december"),
         ("verschieb das auf Freitag bitte", "push it to friday"),
+        # a month in Cyrillic after its day number (z182, z235)
+        ("boxes from almaty leave it till 1 декабря, money comes then", "till 1 december,"),
+        ("курс начинается 7 января", "7 january"),
+        ("посилка прийде 3 грудня", "3 december"),
     ],
 )
 def test_put_offs_are_read_as_english_put_offs(text, held):
@@ -253,6 +271,10 @@ async def test_a_span_of_months_is_no_wait(interpreter, ctx, store, fence_plan):
         ("hire contractor tanggal 30 aja ya", "30 March"),
         ("hire contractor sa mar 20 na lang", "20 March"),
         ("hire contractor senin aja", "Monday"),
+        ("hire contractor deixa pro dia 30, agora to sem dinheiro", "30 March"),
+        ("lo de hire contractor déjamelo para el lunes porfa", "Monday"),
+        ("hire contractor leave it till 30 марта, money comes then", "30 March"),
+        ("hire contractor so dia 30 quando receber, lembra-me nesse dia", "30 March"),
         ("zakkerne bel hire contractor nhar el sabt", "Saturday"),
         ("fakarni bel hire contractor bokra", "tomorrow"),
     ],
@@ -364,6 +386,7 @@ async def test_a_not_yet_in_another_language_writes_nothing(
         ("no fui al banco todavia, semana de locos", "went to"),
         ("las mangueras al final no las cambio yo, sacalo", "finally"),  # "in the end"
         ("lo dejamos para el 12 de diciembre porfa", "leave it till on"),
+        ("déjamelo en la mesa porfa", "leave it till"),  # left somewhere, no day
         # read "change of plans", a replan lost a step of the English that followed (z110)
         ("cambio de planes with the delivery check: instead my brother", "change of plans"),
         # a list after a colon stays a list: "first" there took the sentence before (z148)
@@ -655,3 +678,9 @@ async def test_none_there_said_in_the_past_is_a_try_on_its_step(
             await interpreter.call(ctx, name, args)
     step = (await store.get_plan(ctx.user_id, moto_plan["id"]))["steps"][2]
     assert step["status"] != "done" and outcomes(step) == [text], step
+
+
+@pytest.mark.parametrize("text", ["до декабря ничего не будет", "в мае посмотрим"])
+def test_a_cyrillic_month_with_no_day_number_is_no_day(text):
+    assert "december" not in other_tongues.gloss(text).text.lower()
+    assert "may" not in other_tongues.gloss(text).text.lower()

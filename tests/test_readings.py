@@ -3720,6 +3720,17 @@ def test_a_day_number_beside_a_named_day_is_the_day_meant(text, day):
     assert found is not None and found.moment.date() == day, (text, found)
 
 
+# A holiday named bare in a later clause is the reason's; the day said before it is meant
+# (dates.BEFORE_A_HOLIDAY_EXAMPLES); a holiday waited for, in the day's clause or beside
+# another holiday stays the last day said.
+@pytest.mark.parametrize(
+    "text, day", dates.BEFORE_A_HOLIDAY_EXAMPLES + dates.BEFORE_A_HOLIDAY_NEAR_MISSES
+)
+def test_a_holiday_named_in_a_reason_is_not_the_day_meant(text, day):
+    found = dates.find_when(text, NOW, "Europe/London")
+    assert found is not None and found.moment.date() == day, (text, found)
+
+
 # The day a snooze asks for, glossed past the asking clause's comma, is the number's
 def test_a_day_number_after_the_asking_clause_is_the_snooze_day():
     st = intents.read_statement(

@@ -712,10 +712,60 @@ def find_when(text: str, now: datetime, timezone: str) -> When | None:
     if not readings:
         return None
     glossed = _numbered_by_named(plain, readings, now, timezone)
-    moment, has_time, start, end = glossed or readings[-1]
+    moment, has_time, start, end = glossed or _before_a_holiday_named(plain, readings)
     first = offsets.index(start)
     last = max(i for i, offset in enumerate(offsets) if offset < end)
     return When(moment, has_time, tokens[first][1], tokens[last][2])
+
+
+# A holiday named bare in a later clause, after a day said before it ("dont bring up the
+# police certificate till monday, everything's closed for thanksgiving anyway", "on dec 2nd,
+# nobody reads email thanksgiving week anyway"): the holiday is the reason's, the day said
+# before it the one meant. A holiday said with a word of waiting ("till after new year", "to
+# christmas") is a day asked for and stays the last one said, as does one beside no other day.
+_BARE_HOLIDAY = re.compile(r"(?:for\ )?(?:thanksgiving|christmas|xmas|(?:the\ )?new\ year)")
+# The words of waiting the date pattern leaves before a holiday
+_WAITED_FOR = re.compile(r"\b(?:after|till|until|til|to|by|before|on|at|since|from)\ (?:the\ )?$")
+
+
+def _before_a_holiday_named(
+    plain: str, readings: list[tuple[datetime, bool, int, int]]
+) -> tuple[datetime, bool, int, int]:
+    """The last reading, or the one before it when the last is a holiday named bare in a
+    later clause than that other day, itself no holiday."""
+    last = readings[-1]
+    if len(readings) < 2 or not _BARE_HOLIDAY.fullmatch(plain[last[2] : last[3]]):
+        return last
+    before = readings[-2]
+    if _BARE_HOLIDAY.search(plain[before[2] : before[3]]) or ";" not in plain[before[3] : last[2]]:
+        return last
+    if _WAITED_FOR.search(plain[: last[2]]):  # ("park it till after new year")
+        return last
+    return before
+
+
+# Declared (tests/test_readings.py runs them, "now" a Tuesday, 24 November 2026): the day
+# said before a holiday named in a later clause, and near misses: a holiday asked for with a
+# word of waiting, one in the clause of the day, one beside another holiday.
+BEFORE_A_HOLIDAY_EXAMPLES: tuple[tuple[str, date], ...] = (
+    (
+        "dont bring up the police certificate till monday, everything's closed for "
+        "thanksgiving anyway",
+        date(2026, 11, 30),
+    ),
+    (
+        "i'll do the college radio emails on dec 2nd, nobody reads email thanksgiving week",
+        date(2026, 12, 2),
+    ),
+    ("remind me about the masa friday, molino closed for thanksgiving", date(2026, 11, 27)),
+    ("leave the sparky till the 5th, no one comes out with christmas coming", date(2026, 12, 5)),
+)
+BEFORE_A_HOLIDAY_NEAR_MISSES: tuple[tuple[str, date], ...] = (
+    ("tax bill's not due till end of jan. park it till after new year", date(2027, 1, 1)),
+    ("busy friday, leave it till christmas", date(2026, 12, 25)),
+    ("do it friday for thanksgiving", date(2026, 11, 26)),  # one clause: as said last
+    ("happy thanksgiving lol, already thinking christmas", date(2026, 12, 25)),
+)
 
 
 # A day named in words and a day of the month said beside it as its gloss ("till after

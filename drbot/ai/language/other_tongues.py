@@ -1291,6 +1291,29 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"не\s+буду", "won't"),
             (r"сегодня|сьогодні", "today"),
             (r"вчера|вчора", "yesterday"),
+            # a day of a month with the month in Cyrillic, as said ("1 декабря", "7 января",
+            # "3 грудня": z182, z235), read as the English month the date readers know
+            *(
+                (rf"(?<=\d\s)(?:{said})", english)
+                for said, english in zip(
+                    (
+                        "января|січня",
+                        "февраля|лютого",
+                        "марта|березня",
+                        "апреля|квітня",
+                        "мая|травня",
+                        "июня|червня",
+                        "июля|липня",
+                        "августа|серпня",
+                        "сентября|вересня",
+                        "октября|жовтня",
+                        "ноября|листопада",
+                        "декабря|грудня",
+                    ),
+                    dates.MONTHS,
+                    strict=True,
+                )
+            ),
         ),
         examples=(
             ("school things не треба купувати", "no need to"),
@@ -1439,14 +1462,17 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (_DONE_ES, "done"),  # "ya están descargados", "quedaron encargados"
         ),
         "put_offs": (
+            # (and leave it for me, "déjamelo para el lunes", "déjamelo pa'l sábado": z227, z239)
             (
-                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)\s+(?:para(?:\s+el)?|pal)"
+                r"(?:d[eé]ja(?:me|nos)?l[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)\s+"
+                r"(?:para(?:\s+el)?|pal|pa'l|pa\s+el)"
                 r"(?!\s+(?:el\s+)?\d+(?!ro\b|º|°))",
                 "leave it till",
             ),
             # "dejala para el 3 de diciembre": "para el 3" is read as "till the 3rd" below
             (
-                r"(?:d[eé]jal[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)(?=\s+para\s+el\s+\d)",
+                r"(?:d[eé]ja(?:me|nos)?l[oa]s?|l[oa]s?\s+dejo|l[oa]s?\s+dejamos)"
+                r"(?=\s+para\s+el\s+\d)",
                 "leave it",
             ),
             (r"p[aá]sal[oa]s?\s+(?:para(?:\s+el)?|al|pal)", "push it to"),
@@ -1484,6 +1510,20 @@ _CLASSES: dict[str, dict[str, Any]] = {
             # (the first written "1º": "deixa pro dia 1º", z175)
             (r"(?:pro|pra|para\s+o|até\s+o)\s+dia\s+(\d{1,2})(?:º|°)?(?:\s+de)?", r"till \1"),
             (r"(?:no\s+)?dia\s+(\d{1,2})(?:\s+de)?", r"on \1"),
+            # a day number with no month after it is the month's day, read as the English
+            # date readers know it ("deixa pro dia 1, agora to sem kumbu": "till the 1st";
+            # "a matrícula só dia 3": "on the 3rd"; z175, z236); a bare "till 1" is no day
+            (
+                r"(?:pro|pra|para\s+o|até\s+o)\s+dia\s+(\d{1,2})(?:º|°)?(?!\s*(?:de\s|/|\d|h\b))",
+                r"till the \1",
+            ),
+            (r"(?:no\s+)?dia\s+(\d{1,2})(?:º|°)?(?!\s*(?:de\s|/|\d|h\b))", r"on the \1"),
+            # the day said before, asked for again ("lembra-me nesse dia", "lembre-me nesse
+            # dia por favor": z198, z236) is "then", as "remind me then" takes it; "quando"
+            # after the day ("dia 15 quando receber", "dia 1º q é quando entra o dinheiro":
+            # z175, z236) starts its reason, as "when" does after an English day
+            (r"nesse\s+(?:mesmo\s+)?dia|neste\s+(?:mesmo\s+)?dia|naquele\s+dia", "then"),
+            (r"(?:(?:q|que)\s+(?:é|e)\s+)?quando", "when"),
             (
                 r"(?:na|no)(?=\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))",
                 "on",
