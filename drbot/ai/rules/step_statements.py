@@ -2243,8 +2243,11 @@ def named_only_by_whom_the_rest_is_of(text: str, step: step_match.Candidate) -> 
     return bool(said) and said <= names and not own_things.names_own_verb(text, step.title)
 
 
-# Where a clause of a message ends: a mark, or a spaced dash
-_CLAUSES = re.compile(r"[,;:—]|[.!?]+(?:\s|$)|\s[-–]\s")
+# The clauses of a message, each ended by its mark ("remind me about the cake friday,
+# parkrun's saturday")
+_CLAUSE_MARK = re.compile(r"[,;—]|[.!?]+(?:\s|$)|\s[-–]\s")
+# The same, a colon ending one too (the skip readers split a message at its colon as well)
+_CLAUSES = re.compile(":|" + _CLAUSE_MARK.pattern)
 
 
 def named_only_by_the_reason(text: str, step: step_match.Candidate) -> bool:
@@ -3610,11 +3613,6 @@ def _names_own_thing(message: str, title: str, things: frozenset[str]) -> bool:
     said = {w.lower() for w in re.findall(r"\w+", letters.fold(message))} - kind_words
     own = {w.lower() for w in re.findall(r"\w+", letters.fold(title))} & things
     return bool(said & own)
-
-
-# The clauses of a message, each ended by its mark ("remind me about the cake friday,
-# parkrun's saturday")
-_CLAUSE_MARK = re.compile(r"[,;—]|[.!?]+(?:\s|$)|\s[-–]\s")
 
 
 def asked_clause(st: intents.Statement, ctx: ToolContext) -> str | None:
