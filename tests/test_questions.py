@@ -203,6 +203,27 @@ async def test_calls_run_in_order_and_stop_at_the_first_error(assistant, store):
     assert await statuses(store, plan_id) == ["done", "pending", "pending"]
 
 
+async def test_an_option_of_several_changes_to_one_plan_shows_it_once_as_it_ends(assistant, store):
+    """Pressing an offer of two changes to one plan says what each did and shows the plan
+    once, after both (as the same changes written at once do); changes to two plans show
+    each plan."""
+    plan_id, (s1, s2, _) = await fence(store)
+    await ask(assistant, Question("Both?", (Option("Steps 1 and 2", (done(s1), done(s2))),)))
+    reply = await assistant.handle(ALICE, ALICE, "1")
+    assert reply.text.count('Plan "Fix the fence"') == 1
+    assert "Updated ✓ step 1" in reply.text and "Updated ✓ step 2" in reply.text
+    view = reply.text[reply.text.index('Plan "') :]
+    assert "✓ 1." in view and "✓ 2." in view  # the plan as it ends up, not after the first
+
+    other = await store.create_plan(ALICE, "Fix the gate", steps=["Buy hinges"])
+    t1 = (await store.get_plan(ALICE, other))["steps"][0]["id"]
+    s3 = (await store.get_plan(ALICE, plan_id))["steps"][2]["id"]
+    await ask(assistant, Question("Both?", (Option("Two plans", (done(s3), done(t1))),)))
+    reply = await assistant.handle(ALICE, ALICE, "1")
+    assert reply.text.count('Plan "Fix the fence"') == 1
+    assert reply.text.count('Plan "Fix the gate"') == 1
+
+
 async def test_a_stored_question_can_never_act_for_someone_else(assistant, store, db_path):
     """The calls run as the person answering: another user's step is not found."""
     bobs_plan, (b1, _, _) = await fence(store, user=BOB)

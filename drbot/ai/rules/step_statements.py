@@ -32,6 +32,7 @@ from drbot.ai.language import (
     write_odds,
 )
 from drbot.ai.rules import doubtful_dates, second_reader
+from drbot.ai.tools import plan_text
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.offline_answer import OfflineAnswer
 from drbot.ai.tools.plan_tools import active_plans
@@ -3354,15 +3355,17 @@ async def run(
         calls = [(name, args) for name, args in calls if name != "snooze_step"]
         if not calls:
             return OfflineAnswer(f"{wait.text} Nothing changed yet.", True, question=wait)
-    texts = []
+    texts, failed = [], False
     for name, args in calls:
         result = await interp.registry.call(name, args, ctx)
         texts.append(result.for_person())
         if result.is_error:
-            return OfflineAnswer(_one_view(texts), True)
-    if wait is not None:
-        return OfflineAnswer(f"{_one_view(texts)}\n\n{wait.text}", True, question=wait)
-    return OfflineAnswer(_one_view(texts), True)
+            failed = True
+            break
+    shown = "\n".join(plan_text.shown_once(texts))
+    if wait is not None and not failed:
+        return OfflineAnswer(f"{shown}\n\n{wait.text}", True, question=wait)
+    return OfflineAnswer(shown, True)
 
 
 def _which_step_doubted(
@@ -4472,20 +4475,6 @@ def _kind_of(calls: list[tuple[str, dict[str, Any]]], said: str) -> str:
     if "status" in args:
         return _STATUS_KINDS.get(args["status"], said)
     return "attempt" if "attempt_outcome" in args else said
-
-
-_VIEW = '\nPlan "'
-
-
-def _one_view(texts: list[str]) -> str:
-    """Several changes' answers: each says what it did, then shows its plan.
-    When all were on one plan, the plan is shown once, as it ends up."""
-    views = [t[t.index(_VIEW) + 1 :] if _VIEW in t else "" for t in texts]
-    plans = {v.split(" — ", 1)[0] for v in views if v}
-    if len(texts) < 2 or len(plans) != 1:
-        return "\n".join(texts)
-    heads = [t[: t.index(_VIEW)] if _VIEW in t else t for t in texts]
-    return "\n".join([*heads, next(v for v in reversed(views) if v)])
 
 
 def ask(

@@ -43,6 +43,21 @@ def plan_text(plan: Plan, zone: str, *, attempts: bool = True) -> str:
     return "\n".join(lines)
 
 
+_VIEW = '\nPlan "'
+
+
+def shown_once(texts: list[str]) -> list[str]:
+    """Several changes' answers: each says what it did, then shows its plan.  When all
+    were on one plan, the plan is shown once, as it ends up (after the last change),
+    so a person reads one plan, not the same plan again after every change."""
+    views = [t[t.index(_VIEW) + 1 :] if _VIEW in t else "" for t in texts]
+    plans = {v.split(" — ", 1)[0] for v in views if v}
+    if len(texts) < 2 or len(plans) != 1:
+        return list(texts)
+    heads = [t[: t.index(_VIEW)] if _VIEW in t else t for t in texts]
+    return [*heads, next(v for v in reversed(views) if v)]
+
+
 def _replaced(steps: list[ReplacedStep], zone: str, *, attempts: bool) -> list[str]:
     """Steps re-plans replaced: history only, so no position and no step_id
     (nothing can change them).  In full with ``attempts``; else one line."""

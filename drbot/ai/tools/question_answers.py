@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from drbot.ai.tools import plan_text
 from drbot.ai.tools.clarifying_question import Option, Question
 from drbot.ai.tools.tool_registry import ToolContext, ToolRegistry
 from drbot.memory.clock import parse
@@ -136,8 +137,9 @@ async def run_option(registry: ToolRegistry, option: Option, ctx: ToolContext) -
             reason = result.for_person()
             if not done:
                 return f"That did not work: {reason}\nNothing was changed."
-            return "\n\n".join(done + [f"Then it stopped: {reason}"])
+            return "\n\n".join(plan_text.shown_once(done) + [f"Then it stopped: {reason}"])
         done.append(result.for_person())
+    done = plan_text.shown_once(done)
     if option.reply:
         done.append(option.reply)
     return "\n\n".join(done) or "Done."
