@@ -76,6 +76,10 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "snapped a few pics",
         "closed his bank accounts today",
         "collected the raffle prizes, only had to ask twice",
+        "snapped another 10 pics",
+        "I have finish the OET exam today",
+        "quotes: two back, one to go",
+        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
     }
 )
 
