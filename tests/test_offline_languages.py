@@ -488,3 +488,23 @@ async def test_a_spanish_past_typed_without_its_accent_is_no_other_steps_typo(
     steps = (await store.get_plan(ME, plan_id))["steps"]
     assert steps[1]["status"] == "pending", answer.text
     assert steps[2]["status"] == "pending", answer.text
+
+
+async def test_a_plan_offered_from_a_glossed_message_is_shown_in_the_persons_words(
+    interpreter, ctx, store
+):
+    """A message read in its English gloss ("tengo" "got", "con" "with") offers its plan in
+    the words the person typed, as Yes writes it: never "Hablar with the dueño"."""
+    answer = await interpreter.handle(
+        "hola, tengo q preparar la fiesta 😩 y no avanzo nada\n- hablar con el dueño del local\n"
+        "- comprar el pastel\n- mandar las invitaciones",
+        ctx,
+    )
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    assert "1. Hablar con el dueño del local" in answer.text, answer.text
+    assert "2. Comprar el pastel" in answer.text, answer.text
+    assert " with the " not in answer.text and "Got q" not in answer.text, answer.text
+    for name, args in answer.question.options[0].calls:
+        await interpreter.call(ctx, name, args)
+    (title, steps), *_ = await titles_and_steps(store, ctx)
+    assert steps[0] == "Hablar con el dueño del local", steps

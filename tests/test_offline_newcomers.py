@@ -207,3 +207,47 @@ async def test_a_step_remembered_last_and_said_to_come_first_leads(say, ctx, sto
     steps = made[0][1] if made else [line[3:] for line in reply.splitlines() if line[:1].isdigit()]
     assert steps[0] == first, reply
     assert not any(re.search(r"(?i)should be|actually|^oh$", step) for step in steps), reply
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # who is writing and where from, before a stop, a comma or a face: no part of the goal
+        (
+            "hey there! Lena here from Graz 😊 plan for the cellar: sort the wine, fix the "
+            "shelves, paint the walls. cheers!!",
+            "The cellar",
+            ["Sort the wine", "Fix the shelves", "Paint the walls"],
+        ),
+        (
+            "hello my name is Tomas from Vilnius, moving my mum into sheltered housing. first view "
+            "the flat, then sign the tenancy, then book the movers",
+            "Moving my mum into sheltered housing",
+            ["View the flat", "Sign the tenancy", "Book the movers"],
+        ),
+        # the same in Spanish: "soy Marta de Cádiz"
+        (
+            "hola, soy Marta de Cádiz 🙏 quiero organizar la boda de mi hermana\n1. reservar la "
+            "finca\n2. contratar el catering\n3. mandar las invitaciones",
+            "Quiero organizar la boda de mi hermana",
+            ["Reservar la finca", "Contratar el catering", "Mandar las invitaciones"],
+        ),
+    ],
+)
+async def test_who_writes_and_where_from_is_no_part_of_the_title(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_title_that_says_who_is_writing_is_shown_never_made(interpreter, ctx, store):
+    """ "my name is Anneke I work in Delft I want …": the name run on into the rest was read as
+    the title; the plan is shown to be checked, nothing written."""
+    answer = await interpreter.handle(
+        "hi my name is Anneke I work nights in Delft I want to take my dad to see Rome first he "
+        "needs a new passport then we book the hotel then we buy the train tickets",
+        ctx,
+    )
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    assert await titles_and_steps(store, ctx) == []

@@ -1019,6 +1019,11 @@ def title_doubts(title: str, steps: list[str], opens_with_list: bool = False) ->
     doubts: list[str] = []
     if plan_prose.greeting_only(bare):
         doubts.append("title is a greeting")
+    if plan_titles.says_who_writes(title):
+        # "hi my name is Bolor I live in Denver I want to bring my mom …" (z217, made so), "My
+        # name is Bhavin from surat, starting …" (z245, shown so): who is writing is never the
+        # goal, whatever runs on after it; the plan is shown, made only on yes
+        doubts.append("title is who is writing")
     if plan_prose.about_itself(bare) or not _goal_sentences(title):
         doubts.append("title is about the message")
     if (
@@ -2262,6 +2267,34 @@ NEAR_MISSES += (
         "50th birthday party: book the hall, order a cake",
         "50th birthday party",
         ("Book the hall", "Order a cake"),
+    ),
+    # the person's own doing, said with "I am": a goal, never who is writing
+    (
+        "I am moving to Cork in january for new job. find a flat, give notice",
+        "I am moving to Cork in january for new job",
+        ("Find a flat", "Give notice"),
+    ),
+    (
+        "I am the chairlady of the Pinetown Garden Club and our rose show is in February: "
+        "book the hall, order the ribbons",
+        "I am the chairlady of the Pinetown Garden Club and our rose show is in February",
+        ("Book the hall", "Order the ribbons"),
+    ),
+)
+# Who is writing read as the title (rounds z216–z221, z240–z245): shown, made only on yes
+EXAMPLES += (
+    (
+        "hi my name is Bolor I live in Denver I want to bring my mom from Ulaanbaatar first she "
+        "needs invitation letter from me then she goes to US embassy interview then we buy her ticket",
+        "My name is Bolor I live in Denver",
+        ("Bring my mom from Ulaanbaatar", "She goes to US embassy interview", "We buy her ticket"),
+        "title is who is writing",
+    ),
+    (
+        "Hi, Jef here. book the hall, order a cake",
+        "Jef here",
+        ("Book the hall", "Order a cake"),
+        "title is who is writing",
     ),
 )
 # Someone else's step told in a sequence is a step; a remark on them is not

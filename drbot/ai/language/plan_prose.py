@@ -98,6 +98,38 @@ _GREETING = (
     r"bang|em|anh|ch[iị]|sis|all|"
     rf"everyone|{ADDRESS}|o(?=\s*(?:[,.!🙏]|$))))?"
 )
+# A face or a hand, in the emoji blocks people close a greeting with ("👋", "😊", "🙏🏾")
+_FACE = "[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]"
+# A name as it is written, capitalised: "Rosa", "Zoë", "Nuñez"
+_CAPITAL_NAME = r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)"
+# "I am" and "my name is" in Spanish and Portuguese, before a name
+_NAME_IS = (
+    r"(?:soy|sou(?:\s+[ao])?|me\s+llamo|me\s+chamo|mi\s+nombre\s+es|meu\s+nome\s+[ée]|"
+    r"le\s+escribe)"
+)
+# A name as people type it after "my name is" or before "here from", capitalised or not:
+# one word, never a word of news or of where the writer is ("back", "home", "just", a verb's
+# past or -ing: "just moved here from Riga", "working here from home")
+_ANY_NAME = (
+    r"(?!(?:back|home|just|new|still|stuck|born|out|up|over|down|away|all|everyone|it|we|i|"
+    r"you|they|life|things|nobody|someone)\b)(?![\w'-]*(?:ed|ing)\b)[^\W\d_][\w'-]*"
+)
+# Who is writing and where from, said before a stop, a face or a comma: "Rahul here from
+# Edison 😊", "hassan here from dearborn 👋", "my name is Bhavin from surat, starting …", "im
+# Arman from Almaty, going to …" (rounds z216–z221, z234–z239, z240–z245); in Spanish and
+# Portuguese "soy Rosa de Santa Ana 🙏", "me chamo Val." (the place ends the introduction, so a
+# comma after it ends it too; a name with no place before a comma still tells who they are,
+# "I'm Ola, I pack parcels …", and stays; "I'm back from Leeds" and "moved here from Riga" are
+# news, no name). A face after it is taken with it: "👋 my brother and me want …" is no
+# title's head.
+_WHO_FROM = (
+    rf"(?:(?:(?:i'?m|im|i\s+am|(?:hi\s+)?this\s+is)\s+{_CAPITAL_NAME}|"
+    rf"my\s+name\s+is\s+{_ANY_NAME}|{_ANY_NAME}\s+here)\s+(?:from|fae)\s+[\w'-]+(?:\s+[\w'-]+)?|"
+    rf"{_NAME_IS}\s+{_CAPITAL_NAME},?\s+(?:de|desde|do|da)\s+{_CAPITAL_NAME}"
+    rf"(?:\s+(?:de\s+)?{_CAPITAL_NAME})?)"
+    rf"(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!,]|$)))|"
+    rf"{_NAME_IS}\s+{_CAPITAL_NAME}(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!]|$)))"
+)
 _FILLER = (
     # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
     r"(?:(?:ok(?:ay)?|right|well|alright)\s+then|ok(?:ay)?|so|right|basic(?:al)?l+y|literally|well|um+|erm+|anyway|alright|soo+|yeah|"
@@ -131,6 +163,8 @@ _FILLER = (
     # unisaidie.", "bueno." — only before a stop or a comma)
     r"(?:naomba\s+(?:unisaidie|msaada)|bueno)(?=\s*[,.!])|"
     r"yoh+|eish|haibo|sho(?=\s*[,.!]|\s+(?:so|ok|okay)\b)|chale(?=\s*[,.!]|\s+(?:i|we|so|ok)\b)|"
+    # who is writing and where from (``_WHO_FROM``)
+    rf"{_WHO_FROM}|"
     # who is writing, said before a comma or a stop: "ik ben Jef,", "I am Martine,", "hi im
     # Wojtek.", "je suis Mireille.", "my name is Ama,", "this is Noreen", "Jef here," (a name:
     # one capitalised word; "I'm Moving to canada" goes on, "I'm exhausted." is no name)
@@ -405,6 +439,17 @@ WHO_WRITES_EXAMPLES: tuple[tuple[str, str], ...] = (
         "I'd like to start a plan to get my will updated. thats all for now i think",
         "I'd like to start a plan to get my will updated",
     ),
+    # who is writing and where from, before a face, a stop or a comma (z216, z235, z245)
+    ("Hi there! Rahul here from Edison 😊 Plan for the garage: sell", "Plan for the garage: sell"),
+    (
+        "salam alaikum! hassan here from dearborn 👋 my brother and me want a stand",
+        "my brother and me want a stand",
+    ),
+    (
+        "hello my name is Bhavin from surat, starting saree business from home",
+        "starting saree business from home",
+    ),
+    ("hi! im Arman from Almaty, going to shymbulak", "going to shymbulak"),
 )
 WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
     "I'm Moving to canada in march",  # a name is never a verb going on
@@ -420,6 +465,12 @@ WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
     "buenos aires trip: book flights",
     # "X here again" and what follows is news: no ask for a plan after it, kept for its reader
     "Sister Hyacinth here again, and the turkey is booked",
+    # news of where the writer is or came from, never who they are
+    "I'm back from Leeds, need to unpack",
+    "just moved here from riga, paperwork hell",
+    "I'm home from hospital. need to rest",
+    "working here from home, need a desk",
+    "I'm Ola from the warehouse crew and need a new visa",  # no mark ends where they're from
 )
 
 
@@ -431,6 +482,17 @@ def greets(text: str) -> bool:
 def without_greeting(text: str) -> str:
     """ "hey, I want to start a plan for …" is the request; "hi" alone stays a greeting."""
     return _GREETING_FIRST.sub("", text, count=1)
+
+
+_WHO_FROM_FIRST = re.compile(rf"^\s*(?:{_WHO_FROM})[\s,.!]*(?=\S)", re.I)
+
+
+def without_who_writes(text: str) -> str:
+    """The message without who is writing and where from at its head ("Rahul here from
+    Edison 😊 Plan for the garage: …" is "Plan for the garage: …"), as a greeting is read off
+    before it: the marked forms then read the plan as if it came first, never with the
+    introduction as its title's head. ``text`` as it is when no such words open it."""
+    return _WHO_FROM_FIRST.sub("", text, count=1)
 
 
 # A hedge that leads into the list, said where a sentence starts: "i think first I have to do

@@ -844,6 +844,13 @@ ABOUT_DRBOT_NEAR_MISSES: tuple[str, ...] = (
 )
 
 
+def says_who_writes(title: str) -> bool:
+    """Whether ``title`` says who is writing (``_SELF_INTRO``: "Jef here", "I am Aiko", "My
+    name is Bolor I live in Denver"): no goal, however much of the person's story follows a
+    name said so in the same breath."""
+    return _SELF_INTRO.match(plan_prose.without_emoji(title).strip(" ,.!?:;—-")) is not None
+
+
 def about_drbot(clause: str) -> bool:
     """Whether ``clause`` only says how the person came to drbot (``_TOLD_OF_THIS``)."""
     found = _TOLD_OF_THIS.search(clause)

@@ -1464,6 +1464,9 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
     text, asked = plan_prose.about_the_message(m.text)
     if not text:
         return None
+    # "Rahul here from Edison 😊 Plan for the garage: …": who is writing and where from is read
+    # off as the greeting before it was, so the plan is read as if it came first
+    text = plan_prose.without_who_writes(text)
     # "… i think first I have to do the google data cert, then …": a hedge leading into the
     # list is neither its goal ("Think") nor a step ("I guess"); the list it hedges is shown,
     # made only on yes (the hedge gone, the checks no longer see it as a step of chatter)

@@ -277,7 +277,11 @@ def propose(title: str, steps: list[str], ctx: ToolContext) -> OfflineAnswer:
     a plan made at once would have them."""
     # shown as Yes makes it: a deadline in the title ("… before xmas") is the last step's
     # due date, a step's own deadline its due date
-    args = with_due("create_plan", {"title": title, "steps": steps}, ctx)
+    # (in the person's own words, as Yes writes them: a message read in its English gloss
+    # shows "Hablar con el tutor", never "Hablar with the tutor", nor "Il done already -8")
+    args = other_tongues.args_as_written(
+        with_due("create_plan", {"title": title, "steps": steps}, ctx)
+    )
     title, made = args["title"], args["steps"]
     listed = "\n".join(
         f"{n}. {step['title']} {due_mark(step['due'])}"
@@ -660,6 +664,7 @@ def offer_goal(title: str) -> OfflineAnswer:
 
 
 def _offer(title: str) -> OfflineAnswer:
+    title = other_tongues.as_written(title)  # the goal in the person's own words
     question = Question(
         f"Start a plan “{title}”? Nothing changed yet.",
         (
