@@ -3192,3 +3192,53 @@ async def test_a_start_in_the_steps_own_verb_is_still_written(
     )
     answer = await _tell(interpreter, ctx, text)
     assert await _no_step_moved(store, ctx) == [(step, "in_progress", 0)], answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        # the day of the thing booked, said after the booking (z178, z216: an order placed)
+        ("zaffa booked for the 12th, drums and everything 🥁", "Order the zaffa band"),
+        ("rang the hall, 40 chairs booked for the 21st so that's that", "Order the chairs"),
+        # the day of the first of the things booked (z26), of what was booked leaving (z210)
+        ("got the lessons sorted w the instructor, first one is next tues", "Book the lessons"),
+        ("ferry confirm di booking finally, van leave Dover Dec 10", "Book the ferry"),
+    ],
+)
+async def test_a_booking_done_with_the_day_it_is_for_is_written_done(
+    say, interpreter, ctx, store, text, step
+):
+    """News of a booking made, with the day of the thing booked and nothing asked of that
+    day (certainty.no_wait_asked): the day is the booking's, not a wait, so the menu's
+    [Remind me …] asks nothing the person said; done is written as the second reader is
+    sure of it (step_statements.said_plainly). An order placed for a day is a booking too
+    (certainty.BOOKING_VERBS)."""
+    await say(
+        "Party: order the zaffa band, order the chairs, book the lessons, book the ferry, "
+        "paint the shed"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    moved = [(t, status) for t, status, _ in await _no_step_moved(store, ctx)]
+    assert moved == [(step, "done")], answer.text
+    assert all(not s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a span: how long the thing is had, which may be the wait meant
+        "ferry's booked, we've got the cabin from monday till friday",
+        # a wait or a later act asked beside the day
+        "zaffa booked for the 12th, remind me the week before",
+    ],
+)
+async def test_a_booking_with_a_day_asked_of_writes_no_done_unasked(
+    say, interpreter, ctx, store, text
+):
+    await say(
+        "Party: order the zaffa band, order the chairs, book the lessons, book the ferry, "
+        "paint the shed"
+    )
+    await _tell(interpreter, ctx, text)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

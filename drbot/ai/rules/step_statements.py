@@ -2153,11 +2153,19 @@ async def said_plainly(
     # (the other side had no room — "booked solid until February": a try told, whose day is
     # when they are free, so a [Remind me …] beside it asks for nothing the person said)
     no_room = certainty.booked_out(message)
-    labels = {label for label in by_label if not (no_room and label.startswith(_DAY_LABELS))}
-    if len(ids) != 1 or not labels <= {*MENU_LABELS.values(), SKIP_LABEL}:
+    if len(ids) != 1:
         return answer
     step = _open_step_told_of(next(iter(ids)), ctx, text, plans)
     if step is None:
+        return answer
+    # (news of a booking made with the day of the thing booked — "zaffa booked for the 12th",
+    # "got lessons sorted w that instructor mick, first one is next tues": the day is the
+    # booking's, so a [Remind me …] beside it asks nothing the person said; written only as
+    # the booking done, never as a start or a try)
+    booked = not no_room and is_booking(step.title) and certainty.no_wait_asked(message)
+    days = {label for label in by_label if label.startswith(_DAY_LABELS)}
+    labels = set(by_label) - days if no_room or booked else set(by_label)
+    if not labels <= {*MENU_LABELS.values(), SKIP_LABEL}:
         return answer
     odds = write_odds.odds(message, True)
     kind = max(STEP_NEWS_KINDS, key=odds.__getitem__)
@@ -2166,6 +2174,8 @@ async def said_plainly(
     # as done to it)
     declared = "attempt" if no_room and kind in MENU_KINDS else None
     kind = declared or kind
+    if booked and days and kind != "done":
+        return answer
     if kind in ("start", "attempt") and intents.their_yes(message):
         # ("minji said ok!! she's coming saturday": a yes is an asking done or nothing yet,
         # never a step begun or tried, whatever the second reader makes of "coming")
@@ -4060,12 +4070,11 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
         # "gas finish" of "Buy a gas cylinder": in learners' English a thing that "finish" may
         # be used up, so getting it is not done by that; proposed
         return propose(replace(st, kind=kind), step, ctx, tuple(calls))
-    step_verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(step.title))), "")
     if (
         reason is None
         and kind == "done"
         and certainty.booked_for_a_day(message)
-        and step_verb not in certainty.BOOKING_VERBS
+        and not is_booking(step.title)
     ):
         # "the council assessment is booked for the 9th" for "Get the council assessment":
         # the booking is made, the thing itself is still to come — the news menu, not done
@@ -4086,6 +4095,13 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     if reason is None:
         return None
     return propose(replace(st, kind=kind), step, ctx, tuple(calls))
+
+
+def is_booking(title: str) -> bool:
+    """The step is one a booking finishes: its first word is a verb of booking
+    (``certainty.BOOKING_VERBS``: "Book the campsite", "Hire packers", "Order the zaffa band")."""
+    verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(title))), "")
+    return verb in certainty.BOOKING_VERBS
 
 
 def _called_off_names(
