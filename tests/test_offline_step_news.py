@@ -3242,3 +3242,64 @@ async def test_a_booking_with_a_day_asked_of_writes_no_done_unasked(
     )
     await _tell(interpreter, ctx, text)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    ("plan_text", "text", "step"),
+    [
+        # two steps fit alike (a daycare's name in one, the records in the other): the verb
+        # said finished is one step's own, of its own thing (z38)
+        (
+            "Daycare switch: tour sunshine daycare, give notice at the old daycare, send "
+            "vaccination records, buy indoor shoes",
+            "sent Ava's immunization records over to Sunshine this am, one less thing",
+            "Send vaccination records",
+        ),
+        # the words name the plan, whose steps of getting things are asked — unless one
+        # step's own verb and thing are said (z74, z97)
+        (
+            "Start methotrexate: baseline blood tests, pick up methotrexate, get folic acid",
+            "Picked up the methotrexate. Pharmacist gave me the whole speech",
+            "Pick up methotrexate",
+        ),
+        (
+            "EV charger install: get quotes from electricians, get the permit, buy the charger",
+            "Bought the charger! Home Depot had it 30% off",
+            "Buy the charger",
+        ),
+    ],
+)
+async def test_the_step_whose_verb_and_thing_are_said_is_written_done(
+    say, interpreter, ctx, store, plan_text, text, step
+):
+    """Of steps the words fit alike, the one whose own verb the news says finished, of its
+    own thing, with no other open step of that verb naming a thing said and the learnt
+    check of which step sure of it: written done, not asked (step_statements._said_whole)."""
+    await say(plan_text)
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    moved = [(t, status) for t, status, _ in await _no_step_moved(store, ctx)]
+    assert moved == [(step, "done")], answer.text
+
+
+@pytest.mark.parametrize(
+    ("plan_text", "text"),
+    [
+        # the verb of one step, the thing of the other: neither said whole, which is asked
+        (
+            "Car: change the oil, replace the brake pads, wash it",
+            "mechanic changed the brake pads, stopping fine now",
+        ),
+        # the verb of a step whose thing is not said: no step said whole
+        (
+            "Flat papers: collect payslips, print the meldezettel form, book the viewing",
+            "three payslips printed and in a plastic sleeve",
+        ),
+    ],
+)
+async def test_a_verb_and_a_thing_of_different_steps_write_neither(
+    say, interpreter, ctx, store, plan_text, text
+):
+    await say(plan_text)
+    await _tell(interpreter, ctx, text)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

@@ -308,6 +308,12 @@ async def _act(
         alone = _named_alone(st, match.close, plans, ctx, words)
         if alone is not None:
             return await run(interp, ctx, _calls(st, alone.step_id, ctx))
+        whole = _said_whole(st, match.close, plans, ctx, words)
+        if whole is not None:
+            # "sent Ava's immunization records over to Sunshine" with "Send vaccination
+            # records" and "Tour Sunshine daycare": the step and the verb agree — one close
+            # step's own verb said finished, of its own thing; the others share a word only
+            return await run(interp, ctx, _calls(st, whole.step_id, ctx))
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
@@ -374,7 +380,13 @@ async def _act(
             return propose(st, met, ctx)
     if match.best is not None:
         kin = _got_for_a_plan(st, plans)
-        if len(kin) > 1 and match.best.step_id in {c.step_id for c in kin}:
+        if (
+            len(kin) > 1
+            and match.best.step_id in {c.step_id for c in kin}
+            # ("Bought the charger!" with "Buy the charger" in plan "EV charger": the words
+            # name the plan, but the step's own verb and thing too — no other step of it)
+            and _said_whole(st, kin, plans, ctx, words) is None
+        ):
             # "picked up all the school things today" with "Buy the school uniform" and
             # "Order new school shoes" in plan "Ava's school things": the words name the
             # plan, not either step; which is asked
@@ -2440,6 +2452,35 @@ async def _run_read(
         if token is not None:
             _ACTING_ON.reset(token)
     return answer if len(ctx.changes) > written else asked
+
+
+def _said_whole(
+    st: intents.Statement,
+    steps: list[step_match.Candidate],
+    plans: list[Plan],
+    ctx: ToolContext,
+    words: str,
+) -> step_match.Candidate | None:
+    """Of a few steps the words fit alike, the one whose own verb they say finished, of its
+    own thing (``own_verbs.said_done`` and ``names_its_thing``: "Picked up the
+    methotrexate" of "Pick up methotrexate" beside "Get folic acid"), when no other of the
+    person's open steps of that verb's family names a thing said (``_only_of_its_verb``) and
+    the learnt check of which step is sure of it; None otherwise. Only news of a step done."""
+    if st.kind != "done" or st.position is not None:
+        return None
+    said = st.said or words
+    whole = [
+        c
+        for c in steps
+        if own_verbs.said_done(said, c.title) and own_verbs.names_its_thing(said, c.title)
+    ]
+    if (
+        len(whole) != 1
+        or not _only_of_its_verb(said, whole[0], plans)
+        or not step_odds.sure_of(said, plans, ctx.current_plan_id, whole[0].step_id)
+    ):
+        return None
+    return whole[0]
 
 
 def _only_of_its_verb(text: str, step: step_match.Candidate, plans: list[Plan]) -> bool:
