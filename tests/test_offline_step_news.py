@@ -3192,3 +3192,114 @@ async def test_a_start_in_the_steps_own_verb_is_still_written(
     )
     answer = await _tell(interpreter, ctx, text)
     assert await _no_step_moved(store, ctx) == [(step, "in_progress", 0)], answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        # the day of the thing booked, said after the booking (z178, z216: an order placed)
+        ("zaffa booked for the 12th, drums and everything 🥁", "Order the zaffa band"),
+        ("rang the hall, 40 chairs booked for the 21st so that's that", "Order the chairs"),
+        # the day of the first of the things booked (z26), of what was booked leaving (z210)
+        ("got the lessons sorted w the instructor, first one is next tues", "Book the lessons"),
+        ("ferry confirm di booking finally, van leave Dover Dec 10", "Book the ferry"),
+    ],
+)
+async def test_a_booking_done_with_the_day_it_is_for_is_written_done(
+    say, interpreter, ctx, store, text, step
+):
+    """News of a booking made, with the day of the thing booked and nothing asked of that
+    day (certainty.no_wait_asked): the day is the booking's, not a wait, so the menu's
+    [Remind me …] asks nothing the person said; done is written as the second reader is
+    sure of it (step_statements.said_plainly). An order placed for a day is a booking too
+    (certainty.BOOKING_VERBS)."""
+    await say(
+        "Party: order the zaffa band, order the chairs, book the lessons, book the ferry, "
+        "paint the shed"
+    )
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    moved = [(t, status) for t, status, _ in await _no_step_moved(store, ctx)]
+    assert moved == [(step, "done")], answer.text
+    assert all(not s["wait_until"] for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a span: how long the thing is had, which may be the wait meant
+        "ferry's booked, we've got the cabin from monday till friday",
+        # a wait or a later act asked beside the day
+        "zaffa booked for the 12th, remind me the week before",
+    ],
+)
+async def test_a_booking_with_a_day_asked_of_writes_no_done_unasked(
+    say, interpreter, ctx, store, text
+):
+    await say(
+        "Party: order the zaffa band, order the chairs, book the lessons, book the ferry, "
+        "paint the shed"
+    )
+    await _tell(interpreter, ctx, text)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    ("plan_text", "text", "step"),
+    [
+        # two steps fit alike (a daycare's name in one, the records in the other): the verb
+        # said finished is one step's own, of its own thing (z38)
+        (
+            "Daycare switch: tour sunshine daycare, give notice at the old daycare, send "
+            "vaccination records, buy indoor shoes",
+            "sent Ava's immunization records over to Sunshine this am, one less thing",
+            "Send vaccination records",
+        ),
+        # the words name the plan, whose steps of getting things are asked — unless one
+        # step's own verb and thing are said (z74, z97)
+        (
+            "Start methotrexate: baseline blood tests, pick up methotrexate, get folic acid",
+            "Picked up the methotrexate. Pharmacist gave me the whole speech",
+            "Pick up methotrexate",
+        ),
+        (
+            "EV charger install: get quotes from electricians, get the permit, buy the charger",
+            "Bought the charger! Home Depot had it 30% off",
+            "Buy the charger",
+        ),
+    ],
+)
+async def test_the_step_whose_verb_and_thing_are_said_is_written_done(
+    say, interpreter, ctx, store, plan_text, text, step
+):
+    """Of steps the words fit alike, the one whose own verb the news says finished, of its
+    own thing, with no other open step of that verb naming a thing said and the learnt
+    check of which step sure of it: written done, not asked (step_statements._said_whole)."""
+    await say(plan_text)
+    answer = await _tell(interpreter, ctx, text)
+    assert answer.question is None, answer.text
+    moved = [(t, status) for t, status, _ in await _no_step_moved(store, ctx)]
+    assert moved == [(step, "done")], answer.text
+
+
+@pytest.mark.parametrize(
+    ("plan_text", "text"),
+    [
+        # the verb of one step, the thing of the other: neither said whole, which is asked
+        (
+            "Car: change the oil, replace the brake pads, wash it",
+            "mechanic changed the brake pads, stopping fine now",
+        ),
+        # the verb of a step whose thing is not said: no step said whole
+        (
+            "Flat papers: collect payslips, print the meldezettel form, book the viewing",
+            "three payslips printed and in a plastic sleeve",
+        ),
+    ],
+)
+async def test_a_verb_and_a_thing_of_different_steps_write_neither(
+    say, interpreter, ctx, store, plan_text, text
+):
+    await say(plan_text)
+    await _tell(interpreter, ctx, text)
+    assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])

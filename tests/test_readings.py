@@ -3482,6 +3482,20 @@ def test_a_booking_without_a_day_to_come_is_not_read_as_one(text):
     assert not certainty.booked_for_a_day(text), text
 
 
+# -- a day said with nothing asked of it (certainty.NO_WAIT_ASKED_EXAMPLES): beside a booking
+# made, the day of the thing booked; a wait, a later act, a span, a denial or a question is not
+
+
+@pytest.mark.parametrize("text", certainty.NO_WAIT_ASKED_EXAMPLES)
+def test_a_day_said_with_nothing_asked_of_it_is_read(text):
+    assert certainty.no_wait_asked(text), text
+
+
+@pytest.mark.parametrize("text", certainty.NO_WAIT_ASKED_NEAR_MISSES)
+def test_a_day_with_a_wait_a_span_or_a_denial_asks_something(text):
+    assert not certainty.no_wait_asked(text), text
+
+
 # -- a try's outcome told (certainty.TRY_FAILED_EXAMPLES): a try that did not work, said as
 # news; a failure feared for a try to come, or of the others of a count, is no such thing
 

@@ -988,7 +988,9 @@ _BOOKED_FOR_A_DAY = _re(
     r"jan|feb|mar|apr|may\b|jun|jul|aug|sep|oct|nov|dec)"
 )
 # The first word of a step that a booking finishes ("Hire packers": "packers booked for the
-# 2nd" is them hired).
+# 2nd" is them hired). An order is one too: "40 birds booked for the 21st" of "Order turkeys
+# from Gallagher's" (z178), "zaffa booked for the 12th" of "Order the zaffa band" (z216) —
+# what is ordered is made or brought on that day, the order is placed.
 BOOKING_VERBS = frozenset(
     {
         "book",
@@ -1002,6 +1004,7 @@ BOOKING_VERBS = frozenset(
         "sort",
         "hire",
         "rent",
+        "order",
     }
 )
 
@@ -1009,6 +1012,44 @@ BOOKING_VERBS = frozenset(
 def booked_for_a_day(message: str) -> bool:
     """The message says a thing is booked for a day (``BOOKED_FOR_A_DAY_EXAMPLES``)."""
     return bool(_BOOKED_FOR_A_DAY.search(message))
+
+
+# A day said beside news, with nothing asked of it: no word asks for a wait or a later act,
+# bounds a span or denies. Beside a booking made it is the day of the thing booked ("zaffa
+# booked for the 12th", "got lessons sorted w that instructor mick, first one is next tues",
+# "Sierra Express confirm di booking finally, container leave Baltimore Dec 10"), no day the
+# person asked to come back to the step (``step_statements.said_plainly``). A span ("we've
+# got it from monday till friday") is how long a thing is had, which may be a wait meant.
+NO_WAIT_ASKED_EXAMPLES = (
+    "7abibi the band guy finally answered!! zaffa booked for the 12th, drums and everything",
+    "got lessons sorted w that instructor mick, first one is next tues",
+    "Sierra Express confirm di booking finally, container leave Baltimore Dec 10",
+    "rang Gallaghers, 40 birds booked for the 21st so that's that",
+    "got a termin!! bürgeramt wandsbek 3rd december 8:40 🙌",
+)
+NO_WAIT_ASKED_NEAR_MISSES = (
+    "trailer's hired, we've got it from monday till friday",
+    "ferry booked for the 10th, remind me the day before",
+    "booked the van for saturday, will ring them friday to confirm",
+    "tried booking the trampoline park online but the 12th is showing full",
+    "booked in for thursday? not sure",
+    "lessons sorted, leave it for now, first one is next tues",
+    "couldn't book the campsite for the 12th",
+    "booked for the 12th, need to pay the deposit later",
+)
+_A_WAIT_ASKED = _re(
+    r"\b(?:remind|nudge|ping|bug|nag|snooze|postpone|defer|delay|push|pushed|park|hold|"
+    r"put\s+(?:it|that|this|them)\s+off|put\s+off|leave\s+(?:it|that|this|them)|wait|later|"
+    r"come\s+back|revisit|again|retry|try|tried|trying|i'?ll|ill|we'?ll|will|gonna|"
+    r"going\s+to|chase|check|till?|until|untill|from|since|before|after|by|not|no|never|"
+    r"don'?t|can'?t|cannot|won'?t|\w+n['’]t|should|must|need|needs|have\s+to|has\s+to)\b"
+)
+
+
+def no_wait_asked(message: str) -> bool:
+    """The message asks nothing of the day it says (``NO_WAIT_ASKED_EXAMPLES``): no question,
+    no word of a wait, a later act, a span or a denial."""
+    return "?" not in message and not _A_WAIT_ASKED.search(message)
 
 
 # -- a sign that the other side had no room -------------------------------------------

@@ -308,6 +308,12 @@ async def _act(
         alone = _named_alone(st, match.close, plans, ctx, words)
         if alone is not None:
             return await run(interp, ctx, _calls(st, alone.step_id, ctx))
+        whole = _said_whole(st, match.close, plans, ctx, words)
+        if whole is not None:
+            # "sent Ava's immunization records over to Sunshine" with "Send vaccination
+            # records" and "Tour Sunshine daycare": the step and the verb agree — one close
+            # step's own verb said finished, of its own thing; the others share a word only
+            return await run(interp, ctx, _calls(st, whole.step_id, ctx))
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
@@ -374,7 +380,13 @@ async def _act(
             return propose(st, met, ctx)
     if match.best is not None:
         kin = _got_for_a_plan(st, plans)
-        if len(kin) > 1 and match.best.step_id in {c.step_id for c in kin}:
+        if (
+            len(kin) > 1
+            and match.best.step_id in {c.step_id for c in kin}
+            # ("Bought the charger!" with "Buy the charger" in plan "EV charger": the words
+            # name the plan, but the step's own verb and thing too — no other step of it)
+            and _said_whole(st, kin, plans, ctx, words) is None
+        ):
             # "picked up all the school things today" with "Buy the school uniform" and
             # "Order new school shoes" in plan "Ava's school things": the words name the
             # plan, not either step; which is asked
@@ -2153,11 +2165,19 @@ async def said_plainly(
     # (the other side had no room — "booked solid until February": a try told, whose day is
     # when they are free, so a [Remind me …] beside it asks for nothing the person said)
     no_room = certainty.booked_out(message)
-    labels = {label for label in by_label if not (no_room and label.startswith(_DAY_LABELS))}
-    if len(ids) != 1 or not labels <= {*MENU_LABELS.values(), SKIP_LABEL}:
+    if len(ids) != 1:
         return answer
     step = _open_step_told_of(next(iter(ids)), ctx, text, plans)
     if step is None:
+        return answer
+    # (news of a booking made with the day of the thing booked — "zaffa booked for the 12th",
+    # "got lessons sorted w that instructor mick, first one is next tues": the day is the
+    # booking's, so a [Remind me …] beside it asks nothing the person said; written only as
+    # the booking done, never as a start or a try)
+    booked = not no_room and is_booking(step.title) and certainty.no_wait_asked(message)
+    days = {label for label in by_label if label.startswith(_DAY_LABELS)}
+    labels = set(by_label) - days if no_room or booked else set(by_label)
+    if not labels <= {*MENU_LABELS.values(), SKIP_LABEL}:
         return answer
     odds = write_odds.odds(message, True)
     kind = max(STEP_NEWS_KINDS, key=odds.__getitem__)
@@ -2166,6 +2186,8 @@ async def said_plainly(
     # as done to it)
     declared = "attempt" if no_room and kind in MENU_KINDS else None
     kind = declared or kind
+    if booked and days and kind != "done":
+        return answer
     if kind in ("start", "attempt") and intents.their_yes(message):
         # ("minji said ok!! she's coming saturday": a yes is an asking done or nothing yet,
         # never a step begun or tried, whatever the second reader makes of "coming")
@@ -2430,6 +2452,35 @@ async def _run_read(
         if token is not None:
             _ACTING_ON.reset(token)
     return answer if len(ctx.changes) > written else asked
+
+
+def _said_whole(
+    st: intents.Statement,
+    steps: list[step_match.Candidate],
+    plans: list[Plan],
+    ctx: ToolContext,
+    words: str,
+) -> step_match.Candidate | None:
+    """Of a few steps the words fit alike, the one whose own verb they say finished, of its
+    own thing (``own_verbs.said_done`` and ``names_its_thing``: "Picked up the
+    methotrexate" of "Pick up methotrexate" beside "Get folic acid"), when no other of the
+    person's open steps of that verb's family names a thing said (``_only_of_its_verb``) and
+    the learnt check of which step is sure of it; None otherwise. Only news of a step done."""
+    if st.kind != "done" or st.position is not None:
+        return None
+    said = st.said or words
+    whole = [
+        c
+        for c in steps
+        if own_verbs.said_done(said, c.title) and own_verbs.names_its_thing(said, c.title)
+    ]
+    if (
+        len(whole) != 1
+        or not _only_of_its_verb(said, whole[0], plans)
+        or not step_odds.sure_of(said, plans, ctx.current_plan_id, whole[0].step_id)
+    ):
+        return None
+    return whole[0]
 
 
 def _only_of_its_verb(text: str, step: step_match.Candidate, plans: list[Plan]) -> bool:
@@ -4060,12 +4111,11 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
         # "gas finish" of "Buy a gas cylinder": in learners' English a thing that "finish" may
         # be used up, so getting it is not done by that; proposed
         return propose(replace(st, kind=kind), step, ctx, tuple(calls))
-    step_verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(step.title))), "")
     if (
         reason is None
         and kind == "done"
         and certainty.booked_for_a_day(message)
-        and step_verb not in certainty.BOOKING_VERBS
+        and not is_booking(step.title)
     ):
         # "the council assessment is booked for the 9th" for "Get the council assessment":
         # the booking is made, the thing itself is still to come — the news menu, not done
@@ -4086,6 +4136,13 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     if reason is None:
         return None
     return propose(replace(st, kind=kind), step, ctx, tuple(calls))
+
+
+def is_booking(title: str) -> bool:
+    """The step is one a booking finishes: its first word is a verb of booking
+    (``certainty.BOOKING_VERBS``: "Book the campsite", "Hire packers", "Order the zaffa band")."""
+    verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(title))), "")
+    return verb in certainty.BOOKING_VERBS
 
 
 def _called_off_names(
