@@ -1395,3 +1395,34 @@ async def test_a_summary_of_the_new_way_is_left_out_of_an_offer(say, interpreter
     (replace,) = [o for o in answer.question.options if o.label == "Replace"]
     ((_, args),) = replace.calls
     assert args["steps"] == ["He comes to measure", "Order from him", "Collect them with the van"]
+
+
+# Someone close doing a new step ("my brother buys …", "Gosho the installer fits it") keeps
+# it as said, never given the verb of the step it replaces ("Fix my brother buys …"; z241,
+# z168, z230, z110, z157; reworks.DOER_EXAMPLES)
+@pytest.mark.parametrize(
+    ("goal", "text", "new"),
+    [
+        (
+            "Flat in town: fix the boiler, find new tenants, sign with the agency",
+            "the boiler in the flat is dead, no point fixing. new plan: my brother buys a new "
+            "one from the big shop and Gosho the installer fits it",
+            ["My brother buys a new one from the big shop", "Gosho the installer fits it"],
+        ),
+        (
+            "Shop stock: check the delivery, pay the supplier",
+            "cambio de planes with the delivery check: I will not be there, so instead my "
+            "sister receives the truck, then she sends me photos of the boxes",
+            ["My sister receives the truck", "She sends me photos of the boxes"],
+        ),
+    ],
+)
+async def test_someone_close_doing_a_new_step_keeps_it_as_said(
+    say, interpreter, ctx, store, goal, text, new
+):
+    await say(goal)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    (replace,) = [o for o in answer.question.options if o.label == "Replace"]
+    ((_, args),) = replace.calls
+    assert args["steps"] == new, args["steps"]

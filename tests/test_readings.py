@@ -5287,3 +5287,15 @@ def test_steps_in_order_after_a_summary_of_the_new_way(text, read, ordered):
 @pytest.mark.parametrize("text, read", replacements.IN_ORDER_NEAR_MISSES)
 def test_steps_read_stay_without_a_summary_before_an_order(text, read):
     assert replacements.in_order_after_summary(text, list(read)) == list(read)
+
+
+# Someone close doing a step ("my brother buys a new one", "Gosho the installer fits it") is a
+# step of theirs, never a thing that takes the replaced step's verb (reworks.DOER_EXAMPLES)
+@pytest.mark.parametrize("piece", reworks.DOER_EXAMPLES)
+def test_someone_close_doing_a_step(piece):
+    assert reworks.doer_does(piece)
+
+
+@pytest.mark.parametrize("piece", reworks.DOER_NEAR_MISSES)
+def test_no_one_close_doing_a_step(piece):
+    assert not reworks.doer_does(piece)
