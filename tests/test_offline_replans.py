@@ -1348,3 +1348,81 @@ async def test_a_change_of_plans_in_spanish_makes_no_plan(say, interpreter, ctx,
     await say("Fiesta de Ana: comprar las velas, alquilar el salón, contratar el DJ")
     await interpreter.handle(text, ctx)
     assert [p["title"] for p in await store.list_plans(ME)] == ["Fiesta de Ana"]
+
+
+# The new way summed up in a word, then its steps in order ("first …, then …", ". so …, then
+# …", "I do it myself: a, b, then c"): the summary is no new step (z150, z152, z169, z182,
+# z242, z243; replacements.in_order_after_summary)
+@pytest.mark.parametrize(
+    ("goal", "text", "replaced", "new"),
+    [
+        (
+            "Sponsors for the club: call the bakery, write the sponsor letter, print the flyers",
+            "instead of calling the bakery again i will go there in person. First ask for the "
+            "owner, then bring him the sponsor packages.",
+            "Call the bakery",
+            ["Ask for the owner", "Bring him the sponsor packages"],
+        ),
+        (
+            "Fix the shed: buy the felt, hire a roofer, paint the door",
+            "ok change for the roofer, they never call back. I do the roof myself: watch some "
+            "videos, buy nails at the hardware store, then ask my uncle to check it",
+            "Hire a roofer",
+            ["Watch some videos", "Buy nails at the hardware store", "Ask my uncle to check it"],
+        ),
+    ],
+)
+async def test_a_summary_of_the_new_way_before_its_steps_in_order_is_no_step(
+    say, interpreter, ctx, store, goal, text, replaced, new
+):
+    await say(goal)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert replaced not in titles and all(step in titles for step in new), titles
+    assert len(titles) == 2 + len(new), titles
+
+
+# … offered when it is not said outright, the summary left out all the same
+async def test_a_summary_of_the_new_way_is_left_out_of_an_offer(say, interpreter, ctx, store):
+    await say("Build the garage: pour the slab, order the windows, fit the door")
+    answer = await interpreter.handle(
+        "windows: forget the big shop. my brother knows a guy who does PVC, first he comes to "
+        "measure, then i order from him, then we collect them with the van",
+        ctx,
+    )
+    assert answer.question is not None, answer.text
+    (replace,) = [o for o in answer.question.options if o.label == "Replace"]
+    ((_, args),) = replace.calls
+    assert args["steps"] == ["He comes to measure", "Order from him", "Collect them with the van"]
+
+
+# Someone close doing a new step ("my brother buys …", "Gosho the installer fits it") keeps
+# it as said, never given the verb of the step it replaces ("Fix my brother buys …"; z241,
+# z168, z230, z110, z157; reworks.DOER_EXAMPLES)
+@pytest.mark.parametrize(
+    ("goal", "text", "new"),
+    [
+        (
+            "Flat in town: fix the boiler, find new tenants, sign with the agency",
+            "the boiler in the flat is dead, no point fixing. new plan: my brother buys a new "
+            "one from the big shop and Gosho the installer fits it",
+            ["My brother buys a new one from the big shop", "Gosho the installer fits it"],
+        ),
+        (
+            "Shop stock: check the delivery, pay the supplier",
+            "cambio de planes with the delivery check: I will not be there, so instead my "
+            "sister receives the truck, then she sends me photos of the boxes",
+            ["My sister receives the truck", "She sends me photos of the boxes"],
+        ),
+    ],
+)
+async def test_someone_close_doing_a_new_step_keeps_it_as_said(
+    say, interpreter, ctx, store, goal, text, new
+):
+    await say(goal)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    (replace,) = [o for o in answer.question.options if o.label == "Replace"]
+    ((_, args),) = replace.calls
+    assert args["steps"] == new, args["steps"]

@@ -5289,3 +5289,27 @@ def test_how_the_person_came_to_drbot_names_no_goal(clause):
 @pytest.mark.parametrize("clause", plan_titles.ABOUT_DRBOT_NEAR_MISSES)
 def test_a_goal_said_with_drbot_or_a_thing_told_of_is_no_word_about_drbot(clause):
     assert not plan_titles.about_drbot(clause)
+
+
+# The new way summed up, then its steps put in order: the summary is no step
+# (replacements.IN_ORDER_EXAMPLES; z150, z152, z169, z182, z242, z243)
+@pytest.mark.parametrize("text, read, ordered", replacements.IN_ORDER_EXAMPLES)
+def test_steps_in_order_after_a_summary_of_the_new_way(text, read, ordered):
+    assert replacements.in_order_after_summary(text, list(read)) == list(ordered)
+
+
+@pytest.mark.parametrize("text, read", replacements.IN_ORDER_NEAR_MISSES)
+def test_steps_read_stay_without_a_summary_before_an_order(text, read):
+    assert replacements.in_order_after_summary(text, list(read)) == list(read)
+
+
+# Someone close doing a step ("my brother buys a new one", "Gosho the installer fits it") is a
+# step of theirs, never a thing that takes the replaced step's verb (reworks.DOER_EXAMPLES)
+@pytest.mark.parametrize("piece", reworks.DOER_EXAMPLES)
+def test_someone_close_doing_a_step(piece):
+    assert reworks.doer_does(piece)
+
+
+@pytest.mark.parametrize("piece", reworks.DOER_NEAR_MISSES)
+def test_no_one_close_doing_a_step(piece):
+    assert not reworks.doer_does(piece)

@@ -2313,6 +2313,7 @@ auntie uncle cousin boss landlord landlady neighbour neighbor friend mate boyfri
 girlfriend family parents teacher doctor gp vet builder plumber
 """.split()
 )
+PEOPLE = _PEOPLE  # (also who does a step: ``reworks``)
 
 
 def named_back(title: str, before: str, *, wanted: bool = False) -> str:

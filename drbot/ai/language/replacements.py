@@ -2787,3 +2787,178 @@ def lead_topic(text: str, old: str) -> str | None:
     if found is None or len(found["lead"].split()) > 6 or "instead" in found["lead"].lower():
         return None
     return found["lead"].strip(" ,")
+
+
+# -- the new way summed up, then its steps in order ------------------------------------------
+#
+# A change often says the new way in a word first, then its steps in order: "I will visit
+# them personally. First make an appointment with Mr. Berger, then bring him the Mappe"
+# (z169), "im going to do it differently first put up flyers …, and then ask my cousin …"
+# (z150), "im gonna use my press clippings. so gather all the clippings, then put them
+# together" (z152), "my friend says better first do Hospitation …, then apply there" (z182),
+# "my cousin … knows a guy who does PVC, first he comes to measure, then i order from him,
+# then we arrange the transport" (z242), "I do pipes myself: watch some youtube videos, buy
+# fittings …, then ask neighbour Knut to check my work" (z243). The summary is no step: the
+# steps are the run the person put in order — opened by "first", by "so" at a sentence's start
+# or by a colon, each time before what to do, and carried on by "then".
+_THEN_WORD = re.compile(r"\b(?:then|den|after\s+that|afterwards)\b", re.I)
+_RUN_VERBS = "|".join(sorted(STEP_VERBS | _MORE_VERBS, key=len, reverse=True))
+_RUN_START = re.compile(
+    # "First, make …" / ", first he comes …" / "so first …" at a clause's start
+    r"(?:^|(?<=[.!?:;,—–])\s*|(?<=\s-)\s*|\b(?:so|now|instead)\s+)"
+    r"(?P<first>first(?:ly)?\b,?\s*)(?=(?:i|we|he|she|they)\s+\w|[a-z]+\b)|"
+    # "… do it differently first put up …": "first" right before a verb, after any word but
+    # one that makes it a thing's ("the first step", "at first")
+    r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bat\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)"
+    rf"(?<=\w\s)(?P<first2>first\s+)(?=(?:{_RUN_VERBS})\b)|"
+    # ". so gather all the clippings, then …" at a sentence's start
+    r"(?:^|(?<=[.!?])\s+)(?P<so>so\s*:?\s+)(?=[a-z]+\b)|"
+    # "I do pipes myself: watch …, buy …, then ask …" a colon before what to do
+    r"(?P<colon>:\s*)(?=[a-z]+\b)",
+    re.I,
+)
+# a sentence's end, never a title's dot ("Mr. Berger")
+_RUN_END = re.compile(r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)[.!?](?:\s|$)", re.I)
+_OWN_LEAD = re.compile(r"^(?:i|we)\s+(?:just\s+|then\s+)?(?=\w)", re.I)
+
+
+def _ordered_run(said: str) -> tuple[int, list[str]] | None:
+    """Where the last run of steps put in order starts in ``said`` and its steps, each led by
+    what to do (or who does it); None when there is none, or it holds fewer than two."""
+    for found in reversed(list(_RUN_START.finditer(said))):
+        start = found.end()
+        end = _RUN_END.search(said[start:])
+        run = said[start : start + end.start()] if end else said[start:]
+        if _THEN_WORD.search(run) is None:
+            continue
+        steps = []
+        for piece in items(run):
+            step = _STEP_FILLER.sub("", piece.strip()).strip(" ,.!")
+            step = cap(base_of_ing(_OWN_LEAD.sub("", step)))
+            if step:
+                steps.append(step)
+        # each led by what to do, or shaped as an order whatever its verb ("gather all the
+        # clippings", "watch some youtube videos": ``ORDER_SHAPE_EXAMPLES``)
+        if len(steps) < 2 or not all(_doing(s) or _ORDER_SHAPE.match(s) for s in steps):
+            return None
+        return found.start(), steps
+    return None
+
+
+def _starts(step: str, low: str, since: int) -> int | None:
+    """Where ``step`` (as read, lower case) starts in ``low`` from ``since`` on: its first two
+    words said together; None when they are not there as said."""
+    words = _words_of(step)[:2]
+    if not words:
+        return None
+    pattern = r"(?<![\w'])" + r"[^\w']+".join(map(re.escape, words)) + r"(?![\w'])"
+    found = re.compile(pattern).search(low, since)
+    return found.start() if found is not None else None
+
+
+def _words_of(text: str) -> list[str]:
+    return re.findall(r"[\w']+", text.lower())
+
+
+def in_order_after_summary(said: str, steps: list[str]) -> list[str]:
+    """The new steps as the person put them in order after a summary of the new way
+    (``IN_ORDER_EXAMPLES``): when a step read starts before that run, or none is in it, the
+    run's steps; else ``steps`` as read (``IN_ORDER_NEAR_MISSES``)."""
+    run = _ordered_run(said)
+    if run is None or not steps:
+        return steps
+    start, ordered = run
+    low, since, before, inside = said.lower(), 0, 0, []
+    for step in steps:
+        at = _starts(step, low, since)
+        if at is None:
+            return steps  # a step read in other words than said: no telling where it was
+        before += at < start
+        inside += [(at, step)] if at >= start else []
+        since = at + 1
+    if not before:
+        return steps
+    # the reader's own reading of the run when it read two steps or more there from the run's
+    # first ("He comes to measure", someone else's step, is one), else the run as cut here (a
+    # step read across the run's start, "O me fittin them: brief stevie on the job", is none)
+    first = _starts(ordered[0], low, start)
+    if len(inside) >= 2 and first is not None and inside[0][0] <= first:
+        return [step for _, step in inside]
+    return ordered
+
+
+# (message, the new steps as a reader read them, the steps in order)
+IN_ORDER_EXAMPLES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        "Instead of calling Autohaus Berger again I will visit them personally. First make an "
+        "appointment with Mr. Berger, then bring him the Mappe with our sponsor packages.",
+        ("Visit them personally",),
+        ("Make an appointment with Mr. Berger", "Bring him the Mappe with our sponsor packages"),
+    ),
+    (
+        "ok instead of the facebook groups im going to do it differently first put up flyers "
+        "at the Politechnika and then ask my cousin to share it on the uni discord",
+        (
+            "Do it differently first",
+            "Put up flyers at the Politechnika",
+            "Ask my cousin to share it on the uni discord",
+        ),
+        ("Put up flyers at the Politechnika", "Ask my cousin to share it on the uni discord"),
+    ),
+    (
+        "new approach for the letters: instead of chasing ppl im gonna use my press "
+        "clippings. so gather all the clippings, then put them together into one pdf",
+        ("Use my press clippings",),
+        ("Gather all the clippings", "Put them together into one pdf"),
+    ),
+    (
+        "windows: forget the factory in Ferizaj. my cousin in prizren knows a guy who does "
+        "PVC, first he comes to measure, then i order from him, then we arrange the transport "
+        "to the site",
+        (
+            "My cousin in prizren knows a guy who does PVC",
+            "He comes to measure",
+            "Order from him",
+            "Arrange the transport to the site",
+        ),
+        ("He comes to measure", "Order from him", "Arrange the transport to the site"),
+    ),
+    (
+        "ok change for the plumber, nobody answers anyway. I do pipes myself: watch some "
+        "youtube videos, buy fittings at Clas Ohlson, then ask neighbour Knut to check my work",
+        (
+            "I do pipes myself: watch some youtube videos, buy fittings at Clas Ohlson",
+            "Ask neighbour Knut to check my work",
+        ),
+        (
+            "Watch some youtube videos",
+            "Buy fittings at Clas Ohlson",
+            "Ask neighbour Knut to check my work",
+        ),
+    ),
+)
+# (message, the new steps as read): kept as read
+IN_ORDER_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # every step read is in the run already
+    (
+        "the AOK thing is not working for me, I want TK instead. so first get the TK offer "
+        "through the HR contact and then sign up with TK online",
+        ("Get the TK offer through the HR contact", "Sign up with TK online"),
+    ),
+    # "first" that ends a step opens no run
+    (
+        "rethinking the totes. instead of ordering the whole lot I'll do a test run of 20 "
+        "first, and then order the rest if they actually sell",
+        ("Do a test run of 20 first", "Order the rest if they actually sell"),
+    ),
+    # no "then": no order said
+    (
+        "trains are a nightmare, we drive instead. so: borrow my brothers car and fill up the tank",
+        ("Borrow my brothers car", "Fill up the tank"),
+    ),
+    # "the first" is a thing's
+    (
+        "instead I'll ring the council. the first visit then gets booked by them",
+        ("Ring the council",),
+    ),
+)

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from drbot.ai.language import dates, plan_prose, replacements
-from drbot.ai.language.plan_phrases import cap
+from drbot.ai.language.plan_phrases import STEP_VERBS, cap
 from drbot.ai.language.replacements import real_steps, says_what_to_do, without_whose_word
 
 # a run of emoji ends a sentence here as a full stop does (the same run plan_prose reads)
@@ -221,6 +221,37 @@ _SOMEONE_ELSES = re.compile(
     r"(?:write|send|sends|do|does|book|books|ring|rings|call|calls|check|checks|sort|sorts|"
     r"bring|brings|pay|pays|get|gets|take|takes|make|makes|fix|fixes)\b"
 )
+# Someone close doing a step, said in the present or with their will: "my brother buys a new
+# one from Praktiker", "Gosho the installer fits it", "my neighbour Baraka fixes it on sunday",
+# "my granddaughter Emily will pick out the ones she likes" (z241, z242, z168, z230, z110,
+# z157; ``DOER_EXAMPLES``) — a step of theirs kept as said, never a thing that takes the verb
+# of the step it replaces ("Fix my brother buys …")
+_CLOSE = "|".join(
+    sorted(plan_prose.PEOPLE | {"granddaughter", "grandson", "niece", "nephew", "guy"})
+)
+_DOES = "|".join(
+    sorted(
+        {f"{v}es" if v.endswith(("s", "sh", "ch", "x", "o")) else f"{v}s" for v in STEP_VERBS}
+        | {"helps", "receives"}
+    )
+)
+_DOER_DOES = re.compile(
+    rf"^(?:(?i:my|our|his|her)\s+(?:{_CLOSE})(?:\s+[A-Z][\w'-]+)?|[A-Z][\w'-]+\s+the\s+[a-z]+)"
+    rf"\s+(?:(?:will|'ll|can)\s+[a-z]{{3,}}|(?:{_DOES}))\b",
+)
+DOER_EXAMPLES: tuple[str, ...] = (
+    "my brother buys a new one from Praktiker",
+    "Gosho the installer fits it",
+    "my neighbour Baraka fixes it on sunday",
+    "my cousin Jospin helps me push the bags across",
+    "my granddaughter Emily will pick out the ones she would like",
+)
+DOER_NEAR_MISSES: tuple[str, ...] = (
+    "my brother's old van",  # a thing of theirs, no deed
+    "my mum thinks it's fine",  # what they think, no step
+    "the rest can go to the charity shop",  # no one close
+    "my kids clothes from last winter",
+)
 # The person's own step said in the present ("then I do one final video call"): what they do
 _OWN_NOW = re.compile(r"^(?:(?:and|then)\s+)*(?:i|we)\s+(?P<rest>\w.*)$", re.I)
 # A thing with no verb of its own: "half now", "the stats chapters", "ML theory papers"
@@ -345,7 +376,7 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
         if found and len(piece.split()) == 1 and len(found[-1][0].split()) == 1:
             # "then replaster and paint": two verbs of one thing are one step
             found[-1] = (f"{found[-1][0]} and {piece.lower()}", False)
-        elif _to_do(piece) or willed or _SOMEONE_ELSES.match(bare):
+        elif _to_do(piece) or willed or _SOMEONE_ELSES.match(bare) or doer_does(bare):
             found.append((piece, False))
         elif (
             found
@@ -901,3 +932,8 @@ THEN_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("Make up a sign-up sheet", "Pick up paper plates and cutlery at Costco"),
     ),
 )
+
+
+def doer_does(piece: str) -> bool:
+    """Whether a new step is said as someone close doing it (``DOER_EXAMPLES``)."""
+    return _DOER_DOES.match(piece.strip()) is not None
