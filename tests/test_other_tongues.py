@@ -289,6 +289,45 @@ async def test_a_put_off_in_another_language_waits_till_its_day(
     assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != 1)
 
 
+# The Spanish ask in the persons beyond "tú" typed plain (z211, z232, z239, z244): "usted"
+# ("recuérdeme", "avíseme"), "tú" with its accent ("avísame") and the verb of remembering
+# ("acuérdame"), its thing after "lo de", "de lo de" or "del", its day before or after it
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("recuérdeme el lunes lo de hire contractor, entre semana no puedo", "Monday"),
+        ("recuérdeme lo de hire contractor el sábado que voy al centro", "Saturday"),
+        ("acuérdame del hire contractor el 30 de marzo, ahí me pagan", "30 March"),
+        ("avísame de lo de hire contractor el domingo por la tarde", "Sunday"),
+        ("avíseme mañana lo de hire contractor por favor", "tomorrow"),
+    ],
+)
+async def test_the_spanish_ask_in_its_other_persons_waits_till_its_day(
+    interpreter, ctx, store, fence_plan, text, day
+):
+    answer = await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert day in answer.text and "Hire contractor" in answer.text, answer.text
+    assert steps[1]["wait_until"] is not None, answer.text
+    assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != 1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "avísame si hire contractor llama",  # let me know if …: no day, nothing to wait for
+        "avísame cuando puedas lo de hire contractor",  # whenever you can: no day
+        "no me acuerdo de lo de hire contractor",  # "I don't remember": no ask
+    ],
+)
+async def test_the_spanish_ask_with_no_day_lets_nothing_wait(
+    interpreter, ctx, store, fence_plan, text
+):
+    await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert all(s["wait_until"] is None for s in steps), steps
+
+
 # -- markers of where a step stands (``ASPECTS``) --------------------------------------
 
 MARKERS = [(name, marker) for name, markers in other_tongues.ASPECTS.items() for marker in markers]

@@ -136,6 +136,15 @@ _DONE_FR = (
     rf"(?!{_FR_NOT_DONE}\w{{0,3}}\b){_PARTICIPLE_FR}"
 )
 
+# Spanish asks to be reminded in more persons than the "tú" and River Plate forms typed
+# without accents: "usted" ("recuérdeme el sábado lo del certificado", "avíseme"), "tú" with its
+# accent ("avísame el 1 de diciembre lo del psicotécnico") and the verb of remembering
+# ("acuérdame del seguro de viaje el 1 de diciembre"), each with "lo" after it or not
+_ES_ASK_MORE = (
+    r"recu[eé]rdeme|recu[eé]rdemelo|acu[eé]rdame|acu[eé]rdamelo|av[ií]same|av[ií]samelo|"
+    r"av[ií]seme|av[ií]semelo"
+)
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -147,6 +156,10 @@ _DECLARED: tuple[Tongue, ...] = (
             # the River Plate's "vos" forms, as typed: "recordamelo el lunes", "avisame mañana",
             # "dejala para el 3", "pasalo pal sábado", "deshacé lo último"
             r"recordame|recordamelo|recordámelo|recuerdamelo|acordame|avisame|avisámelo|avisamelo",
+            # the other persons of the same ask: "usted" ("recuérdeme el sábado …", "avíseme"),
+            # "tú" as typed with its accent ("avísame el 1 de diciembre …") and the verb of
+            # remembering ("acuérdame del seguro …"): z211, z232, z239, z244
+            _ES_ASK_MORE,
             r"d[eé]jal[oa]s|d[eé]jala|p[aá]sal[oa]s?|deshac[eé](?:lo)?|olv[ií]date|no\s+atiende[n]?",
             # the words of a plan's order and of a step changed: "primero …, después … y por
             # último …", "en vez de ponerla nosotros, …"
@@ -194,7 +207,16 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"no\s+habrá|no\s+habra", "there won't be"),
             (r"cancelad[oa]", "cancelled"),
             (
-                r"(?:recuérdame|recuerdame|recordame|acordame|avisame)\s+(?:lo\s+del?(?:\s+la|\s+las|\s+los)?|los|las|el(?!\s+\d)|la)",
+                rf"(?:recuérdame|recuerdame|recordame|acordame|avisame|{_ES_ASK_MORE})\s+"
+                # ("el sábado" is the day, never the thing: "recuérdeme el sábado lo del …")
+                r"(?:(?:de\s+)?lo\s+del?(?:\s+la|\s+las|\s+los)?|los|las|"
+                r"el(?!\s+(?:\d|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b)|la)",
+                "remind me about the",
+            ),
+            # "acuérdame del seguro de viaje …", "avísame de la furgoneta": the ask's "of"
+            (
+                rf"(?:recuérdame|recuerdame|recordame|acordame|avisame|{_ES_ASK_MORE})\s+"
+                r"(?:del|de\s+(?:los|las|la|el))(?=\s)",
                 "remind me about the",
             ),
             (r"por\s+lo\s+del?(?:\s+la|\s+las|\s+los)?", "about the"),
@@ -208,6 +230,7 @@ _DECLARED: tuple[Tongue, ...] = (
                 r"recuerdamelo|recordame|recordamelo|recordámelo|acordame|avisame|avis[aá]melo",
                 "remind me",
             ),
+            (_ES_ASK_MORE, "remind me"),
             (r"deshazlo|deshaz|deshacer|deshac[eé]lo", "undo"),
             (r"deshac[eé](?:\s+lo\s+[uú]ltimo)?", "undo the last"),
             (r"porfa|por\s+favor", "please"),
@@ -319,6 +342,11 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             # a part of the day and the first of a month, as the English date readers know them
             ("lo del itinerario recuérdamelo en la noche", "remind me tonight"),
+            # the ask in its other persons (z211, z232, z239, z244): "usted", "tú" with its
+            # accent, the verb of remembering; "el sábado" after it is the day, not the thing
+            ("recuérdeme el sábado lo del certificado", "remind me on saturday the certificado"),
+            ("acuérdame del seguro de viaje el 1 de diciembre", "remind me about the seguro"),
+            ("avísame de lo de la furgoneta el domingo", "remind me about the furgoneta on sunday"),
             ("el pasaporte recuérdamelo el primero de diciembre", "remind me on the 1st december"),
             ("el resume déjalo pal 1ro de diciembre", "leave it till the 1st december"),
             ("plantar no antes del 1ro", "not before 1st"),
