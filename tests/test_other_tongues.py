@@ -291,7 +291,8 @@ async def test_a_put_off_in_another_language_waits_till_its_day(
 
 # The Spanish ask in the persons beyond "tú" typed plain (z211, z232, z239, z244): "usted"
 # ("recuérdeme", "avíseme"), "tú" with its accent ("avísame") and the verb of remembering
-# ("acuérdame"), its thing after "lo de", "de lo de" or "del", its day before or after it
+# ("acuérdame"), its thing after "lo de", "de lo de" or "del", its day before or after it; the
+# Russian and Bulgarian "напомни" (z182, z222, z241) with its days
 @pytest.mark.parametrize(
     ("text", "day"),
     [
@@ -300,9 +301,14 @@ async def test_a_put_off_in_another_language_waits_till_its_day(
         ("acuérdame del hire contractor el 30 de marzo, ahí me pagan", "30 March"),
         ("avísame de lo de hire contractor el domingo por la tarde", "Sunday"),
         ("avíseme mañana lo de hire contractor por favor", "tomorrow"),
+        # the Russian and Bulgarian ask, in Cyrillic or Latin letters (z182, z222, z241)
+        ("napomni pro hire contractor v ponedelnik, zarplata budet", "Monday"),
+        ("hire contractor napomni mi v ponedelnik, now its all turkey", "Monday"),
+        ("за hire contractor ми напомни утре", "tomorrow"),
+        ("про hire contractor напомните мне в пятницу пожалуйста", "Friday"),
     ],
 )
-async def test_the_spanish_ask_in_its_other_persons_waits_till_its_day(
+async def test_an_ask_in_another_language_waits_till_its_day(
     interpreter, ctx, store, fence_plan, text, day
 ):
     answer = await interpreter.handle(text, ctx)
@@ -318,9 +324,11 @@ async def test_the_spanish_ask_in_its_other_persons_waits_till_its_day(
         "avísame si hire contractor llama",  # let me know if …: no day, nothing to wait for
         "avísame cuando puedas lo de hire contractor",  # whenever you can: no day
         "no me acuerdo de lo de hire contractor",  # "I don't remember": no ask
+        "napomni mi pro hire contractor",  # no day
+        "про hire contractor я помню",  # "I remember": no ask
     ],
 )
-async def test_the_spanish_ask_with_no_day_lets_nothing_wait(
+async def test_an_ask_in_another_language_with_no_day_lets_nothing_wait(
     interpreter, ctx, store, fence_plan, text
 ):
     await interpreter.handle(text, ctx)

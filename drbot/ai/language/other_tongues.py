@@ -145,6 +145,24 @@ _ES_ASK_MORE = (
     r"av[ií]seme|av[ií]semelo"
 )
 
+# Russian and Bulgarian ask to be reminded with "напомни" (the one reminded, "мне"/"ми",
+# before or after it), typed in Cyrillic or in Latin letters: "за еконт ми напомни утре",
+# "напомните мне завтра утром", "napomni pro Akmal v ponedelnik" (z182, z222, z241)
+_SLAVIC_ASK = (
+    r"(?:(?:мне|ми)\s+)?напомни(?:те)?(?:\s+(?:мне|ми))?|"
+    r"(?:(?:mne|mi)\s+)?napomni(?:te)?(?:\s+(?:mne|mi))?"
+)
+# their weekdays (Russian, in the case "в" takes; Bulgarian), in Cyrillic and in Latin letters
+_SLAVIC_WEEKDAYS = (
+    "понедельник|понеделник|ponedelnik",
+    "вторник|vtornik",
+    "среду|среда|сряда|sredu|sreda|sryada",
+    "четверг|четвъртък|chetverg|chetvartak",
+    "пятницу|пятница|петък|pyatnitsu|pyatnitsa|petak",
+    "субботу|суббота|събота|subbotu|subbota|sabota",
+    "воскресенье|неделя|voskresenye|nedelya",
+)
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -1296,8 +1314,25 @@ _DECLARED: tuple[Tongue, ...] = (
     # (z95, z182): any word in Cyrillic wakes them, no English message has one
     Tongue(
         "Ukrainian-Russian",
-        sure=(r"[а-яёіїєґ]{2,}",),
+        # (and the ask to be reminded typed in Latin letters, as Russians and Bulgarians in
+        # the sets type it: "napomni pro Akmal v ponedelnik", "napomni mi v ponedelnik")
+        sure=(r"[а-яёіїєґ]{2,}", r"napomni(?:te)?"),
         glosses=(
+            # the ask to be reminded, Russian and Bulgarian (z182, z222, z241), the one
+            # reminded before or after the verb ("ми напомни утре", "напомните мне завтра"),
+            # "про" after it what it is about; its days beside it
+            (rf"(?:{_SLAVIC_ASK})\s+(?:про|pro)", "remind me about"),
+            (_SLAVIC_ASK, "remind me"),
+            (r"про", "about"),
+            (
+                r"(?:завтра|zavtra|утре|utre)\s+(?:утром|utrom|сутринта|sutrinta)",
+                "tomorrow morning",
+            ),
+            (r"завтра|zavtra|утре|utre", "tomorrow"),
+            *(
+                (rf"(?:(?:в|във|во|v|vav|vo)\s+)?(?:{said})", f"on {english}")
+                for said, english in zip(_SLAVIC_WEEKDAYS, dates.WEEKDAYS, strict=True)
+            ),
             (r"(?:вже|уже|больше|більше)\s+не\s+(?:треба|нужно|надо|потрібно)", "no longer need"),
             (r"не\s+(?:треба|нужно|надо|потрібно)", "no need to"),
             (r"готово|зроблено|сделано", "done"),
@@ -1347,8 +1382,17 @@ _DECLARED: tuple[Tongue, ...] = (
             ("school things не треба купувати", "no need to"),
             ("profil zaufany through bank app, в процесі", "in progress"),
             ("wlaściciel не відповідає, was there today", "no answer"),
+            # the ask to be reminded, in Cyrillic and in Latin letters (z182, z222, z241)
+            ("napomni pro Akmal v ponedelnik, zarplata budet", "remind me about akmal on monday"),
+            ("DMV-to za Niki napomni mi v ponedelnik", "remind me on monday"),
+            ("за еконт ми напомни утре", "remind me tomorrow"),
+            ("про документы напомните мне завтра утром", "remind me tomorrow morning"),
         ),
-        near_misses=("HOBO bags are sold out", "the BMX race is full"),
+        near_misses=(
+            "HOBO bags are sold out",
+            "the BMX race is full",
+            "pro tip: the sreda market closes at 5",  # Latin look-alikes with no ask
+        ),
     ),
     # Arabic typed in Latin letters, digits for its own sounds (Egyptian and Darija in z167,
     # Lebanese in z189): "fakarni bel uniform yom el gom3a", "zakkerne bel cake nhar el sabt",
