@@ -306,6 +306,9 @@ async def test_a_put_off_in_another_language_waits_till_its_day(
         ("hire contractor napomni mi v ponedelnik, now its all turkey", "Monday"),
         ("за hire contractor ми напомни утре", "tomorrow"),
         ("про hire contractor напомните мне в пятницу пожалуйста", "Friday"),
+        # Swahili's part of the day after "kesho" (z139, z168, z230, z245)
+        ("nikumbushe kesho asubuhi about hire contractor, tomorrow morning", "tomorrow"),
+        ("nikumbushe kesho jioni kuhusu hire contractor", "tomorrow"),
     ],
 )
 async def test_an_ask_in_another_language_waits_till_its_day(
