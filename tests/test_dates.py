@@ -632,3 +632,28 @@ def test_a_day_said_by_another_it_comes_after(zone, text, span, expected):
 def test_after_a_day_with_no_weekday_before_it_is_read_as_before(zone, text, expected):
     when = find_when(text, local_now(zone), zone)
     assert when is not None and wall(when, zone) == f"{expected}T00:00"
+
+
+# "tonight" said once its evening hour (20:00) has gone is still tonight: the next whole hour
+# at least half an hour ahead (z204 at 21:40, z235 at 20:40 were told it had passed); before
+# 20:00 it stays 20:00, and so late that no hour is left today it stays passed (asked when)
+@pytest.mark.parametrize(
+    "said_at, text, expected",
+    [
+        (
+            "2026-11-25T20:40",
+            "the tax thing on egov — remind me tonight after the kids sleep",
+            "2026-11-25T22:00",
+        ),
+        ("2026-11-26T21:40", "remind me tonight about the PHF form", "2026-11-26T23:00"),
+        ("2026-11-25T20:00", "remind me later tonight", "2026-11-25T21:00"),
+        ("2026-11-25T15:30", "remind me tonight", "2026-11-25T20:00"),
+        ("2026-11-25T19:50", "remind me tonight", "2026-11-25T20:00"),
+        ("2026-11-25T22:50", "remind me tonight", "2026-11-25T20:00"),
+    ],
+)
+def test_tonight_said_after_its_evening_hour_is_later_tonight(said_at, text, expected):
+    for zone in ZONES:
+        when = find_when(text, local_now(zone, said_at), zone)
+        assert when is not None and when.has_time
+        assert wall(when, zone) == expected, zone

@@ -534,7 +534,21 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
         return _midnight(wall.date(), zone), False
     if re.search(r"\b(?:hours?|minutes?)\b", text):  # elapsed time, across DST too
         return (now + (wall - wall_now)).astimezone(zone), True
+    if re.fullmatch(r"(?:later )?tonight", text) and wall <= wall_now:
+        wall = _later_tonight(wall_now) or wall
     return _localize(_later_today(text, wall, wall_now), zone), True
+
+
+def _later_tonight(wall_now: datetime) -> datetime | None:
+    """ "tonight" said once its evening hour (20:00) has gone ("remind me tonight after the
+    kids sleep" at 20:40, "remind me tonight about the PHF form" at 21:40: z204, z235): the
+    next whole hour at least half an hour ahead, while that is still today; None after that
+    (then it has passed, and when is asked)."""
+    ahead = wall_now + timedelta(minutes=30)
+    hour = ahead.replace(minute=0, second=0, microsecond=0)
+    if hour < ahead:
+        hour += timedelta(hours=1)
+    return hour if hour.date() == wall_now.date() else None
 
 
 # Today's weekday with a time of day ("friday at 6pm" said on a Friday morning): a person
