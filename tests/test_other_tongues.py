@@ -309,6 +309,9 @@ async def test_a_put_off_in_another_language_waits_till_its_day(
         # Swahili's part of the day after "kesho" (z139, z168, z230, z245)
         ("nikumbushe kesho asubuhi about hire contractor, tomorrow morning", "tomorrow"),
         ("nikumbushe kesho jioni kuhusu hire contractor", "tomorrow"),
+        # Romanian's ask, first or after a dash (z186, z226: reminder_words)
+        ("hire contractor - aminteste-mi luni, atunci intra salariul", "Monday"),
+        ("amintestemi vineri about hire contractor, after we get paid", "Friday"),
     ],
 )
 async def test_an_ask_in_another_language_waits_till_its_day(
@@ -329,6 +332,7 @@ async def test_an_ask_in_another_language_waits_till_its_day(
         "no me acuerdo de lo de hire contractor",  # "I don't remember": no ask
         "napomni mi pro hire contractor",  # no day
         "про hire contractor я помню",  # "I remember": no ask
+        "mi-a adus aminte de hire contractor",  # "it reminded me of …": no ask
     ],
 )
 async def test_an_ask_in_another_language_with_no_day_lets_nothing_wait(
