@@ -334,6 +334,9 @@ def test_the_first_is_the_next_first_of_a_month(text, span):
         # tomorrow spelt short, a day number before the word someone is called
         ("remind me bout the flu jab tomoro", "tomoro", "2026-11-25T00:00"),
         ("the bins 2mrw", "2mrw", "2026-11-25T00:00"),
+        # as Krio and Tok Pisin spell it (z210, z221)
+        ("remind me bout di signboard tumara", "tumara", "2026-11-25T00:00"),
+        ("remind me to ring her tumora", "tumora", "2026-11-25T00:00"),
         (
             "leave the zoo till the 10th love, our Kate will know",
             "till the 10th",

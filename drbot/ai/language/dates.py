@@ -77,6 +77,10 @@ SHORTHANDS = {
     "tomoz": "tomorrow",
     "2moro": "tomorrow",
     "2morrow": "tomorrow",
+    # as Krio and Tok Pisin say it ("remind me bout di signboard tumara", "remind me to ring
+    # her tumora": z210, z221)
+    "tumara": "tomorrow",
+    "tumora": "tomorrow",
     "tdy": "today",
     "tonite": "tonight",
     "2nite": "tonight",
