@@ -337,6 +337,10 @@ def test_the_first_is_the_next_first_of_a_month(text, span):
         # as Krio and Tok Pisin spell it (z210, z221)
         ("remind me bout di signboard tumara", "tumara", "2026-11-25T00:00"),
         ("remind me to ring her tumora", "tumora", "2026-11-25T00:00"),
+        # Friday by its prayer (z176, z238); after a Friday named, a time of that day
+        ("remind me about the invitations after jumaa", "jumaa", "2026-11-27T00:00"),
+        ("guest house ka jummah ke baad dekhte hain", "jummah", "2026-11-27T00:00"),
+        ("bring it back friday after jummah inshallah", "friday", "2026-11-27T00:00"),
         (
             "leave the zoo till the 10th love, our Kate will know",
             "till the 10th",
@@ -660,3 +664,7 @@ def test_tonight_said_after_its_evening_hour_is_later_tonight(said_at, text, exp
         when = find_when(text, local_now(zone, said_at), zone)
         assert when is not None and when.has_time
         assert wall(when, zone) == expected, zone
+
+
+def test_juma_the_name_is_no_friday():
+    assert find_when("Juma will carry the stock with his canter", local_now("UTC"), "UTC") is None

@@ -81,6 +81,10 @@ SHORTHANDS = {
     # her tumora": z210, z221)
     "tumara": "tomorrow",
     "tumora": "tomorrow",
+    # Friday by its prayer ("remind me about the invitations after jumaa", "jummah ke baad":
+    # z176, z238), never the name "Juma" (and only a time of that day after it is named:
+    # "friday after jummah", ``_tokens``)
+    **dict.fromkeys(("jumaa", "jummah", "jummaa", "jumuah"), "friday"),
     "tdy": "today",
     "tonite": "tonight",
     "2nite": "tonight",
@@ -192,7 +196,16 @@ def _fix_word(word: str) -> str:
 
 def _tokens(text: str) -> list[tuple[str, int, int]]:
     """(plain word, start, end) for each word of the text."""
-    return [(_fix_word(m[0]), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    tokens = [(_fix_word(m[0]), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    for i in range(2, len(tokens)):
+        said = text[tokens[i][1] : tokens[i][2]].lower()
+        if said in _PRAYER_DAY and tokens[i - 1][0] == "after" and tokens[i - 2][0] in WEEKDAYS:
+            # "bring it back friday after jummah": the prayer is a time of the Friday named
+            tokens[i] = (said, tokens[i][1], tokens[i][2])
+    return tokens
+
+
+_PRAYER_DAY = frozenset(word for word, day in SHORTHANDS.items() if word.startswith("jum"))
 
 
 def _plain(text: str) -> str:
