@@ -334,6 +334,13 @@ def test_the_first_is_the_next_first_of_a_month(text, span):
         # tomorrow spelt short, a day number before the word someone is called
         ("remind me bout the flu jab tomoro", "tomoro", "2026-11-25T00:00"),
         ("the bins 2mrw", "2mrw", "2026-11-25T00:00"),
+        # as Krio and Tok Pisin spell it (z210, z221)
+        ("remind me bout di signboard tumara", "tumara", "2026-11-25T00:00"),
+        ("remind me to ring her tumora", "tumora", "2026-11-25T00:00"),
+        # Friday by its prayer (z176, z238); after a Friday named, a time of that day
+        ("remind me about the invitations after jumaa", "jumaa", "2026-11-27T00:00"),
+        ("guest house ka jummah ke baad dekhte hain", "jummah", "2026-11-27T00:00"),
+        ("bring it back friday after jummah inshallah", "friday", "2026-11-27T00:00"),
         (
             "leave the zoo till the 10th love, our Kate will know",
             "till the 10th",
@@ -632,3 +639,32 @@ def test_a_day_said_by_another_it_comes_after(zone, text, span, expected):
 def test_after_a_day_with_no_weekday_before_it_is_read_as_before(zone, text, expected):
     when = find_when(text, local_now(zone), zone)
     assert when is not None and wall(when, zone) == f"{expected}T00:00"
+
+
+# "tonight" said once its evening hour (20:00) has gone is still tonight: the next whole hour
+# at least half an hour ahead (z204 at 21:40, z235 at 20:40 were told it had passed); before
+# 20:00 it stays 20:00, and so late that no hour is left today it stays passed (asked when)
+@pytest.mark.parametrize(
+    "said_at, text, expected",
+    [
+        (
+            "2026-11-25T20:40",
+            "the tax thing on egov — remind me tonight after the kids sleep",
+            "2026-11-25T22:00",
+        ),
+        ("2026-11-26T21:40", "remind me tonight about the PHF form", "2026-11-26T23:00"),
+        ("2026-11-25T20:00", "remind me later tonight", "2026-11-25T21:00"),
+        ("2026-11-25T15:30", "remind me tonight", "2026-11-25T20:00"),
+        ("2026-11-25T19:50", "remind me tonight", "2026-11-25T20:00"),
+        ("2026-11-25T22:50", "remind me tonight", "2026-11-25T20:00"),
+    ],
+)
+def test_tonight_said_after_its_evening_hour_is_later_tonight(said_at, text, expected):
+    for zone in ZONES:
+        when = find_when(text, local_now(zone, said_at), zone)
+        assert when is not None and when.has_time
+        assert wall(when, zone) == expected, zone
+
+
+def test_juma_the_name_is_no_friday():
+    assert find_when("Juma will carry the stock with his canter", local_now("UTC"), "UTC") is None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from drbot.ai.rules import step_statements
 from tests.dbdump import unchanged
 
 ME = 1
@@ -109,3 +110,74 @@ async def test_a_reminder_whose_object_is_one_step_s_waits(
     waits = await _waiting(store, ctx)
     assert (waits[meant] or "").startswith(day), (answer.text, waits)
     assert [t for t, w in waits.items() if w] == [meant]
+
+
+# A wait's thing said as a noun that is also a light verb ("the sign", "contract stuff": the
+# matchers weigh "sign" as a verb and "contract" as "contact") is the thing of the one open
+# step whose title has it after its verb; z114 and z222 were told "Which step? Name it".
+@pytest.mark.parametrize(
+    ("text", "steps", "meant", "day"),
+    [
+        (
+            "the sign can wait till the 13th, remind me then",
+            ["Rent the garage", "Buy the tire changer", "Put up a sign"],
+            "Put up a sign",
+            "2026-03-13",
+        ),
+        (
+            "contract stuff can wait till monday, remind me then",
+            ["Post the job ad", "Run trial shifts", "Sort the contract"],
+            "Sort the contract",
+            "2026-03-09",
+        ),
+    ],
+)
+async def test_a_wait_on_a_noun_that_is_also_a_verb_waits_its_step(
+    interpreter, ctx, store, text, steps, meant, day
+):
+    await _world(store, ctx, "Open the shop", steps)
+    await interpreter.handle(text, ctx)
+    waiting = await _waiting(store, ctx)
+    assert (waiting[meant] or "").startswith(day), waiting
+    assert all(w is None for title, w in waiting.items() if title != meant), waiting
+
+
+@pytest.mark.parametrize(
+    ("text", "steps"),
+    [
+        # a verb of "it": no thing, the step at hand or "which step?"
+        ("sign it friday", ["Sign the lease", "Put up a sign"]),
+        # two steps have the thing: asked, never one of them guessed
+        ("the sign can wait till friday", ["Paint the sign", "Put up a sign"]),
+    ],
+)
+async def test_a_verb_or_a_shared_noun_waits_no_step_of_its_own(
+    interpreter, ctx, store, db_path, text, steps
+):
+    await _world(store, ctx, "Open the shop", steps)
+    with unchanged(db_path):
+        await interpreter.handle(text, ctx)
+
+
+def _one_step(title: str) -> list[dict]:
+    return [
+        {
+            "id": 1,
+            "title": "Plan",
+            "steps": [{"id": 7, "title": title, "status": "pending", "position": 1}],
+        }
+    ]
+
+
+@pytest.mark.parametrize(("said", "title"), step_statements.SAID_AS_A_THING_EXAMPLES)
+def test_a_noun_said_is_the_thing_of_its_step(said, title):
+    words = " ".join(w for w in said.split() if w in ("sign", "contract", "stuff"))
+    assert [c.title for c in step_statements.said_as_a_thing(words, said, _one_step(title))] == [
+        title
+    ]
+
+
+@pytest.mark.parametrize(("said", "title"), step_statements.SAID_AS_A_THING_NEAR_MISSES)
+def test_a_verb_said_is_no_thing_of_a_step(said, title):
+    words = " ".join(w for w in said.split() if w in ("sign", "call"))
+    assert step_statements.said_as_a_thing(words, said, _one_step(title)) == []

@@ -289,6 +289,60 @@ async def test_a_put_off_in_another_language_waits_till_its_day(
     assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != 1)
 
 
+# The Spanish ask in the persons beyond "tú" typed plain (z211, z232, z239, z244): "usted"
+# ("recuérdeme", "avíseme"), "tú" with its accent ("avísame") and the verb of remembering
+# ("acuérdame"), its thing after "lo de", "de lo de" or "del", its day before or after it; the
+# Russian and Bulgarian "напомни" (z182, z222, z241) with its days
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("recuérdeme el lunes lo de hire contractor, entre semana no puedo", "Monday"),
+        ("recuérdeme lo de hire contractor el sábado que voy al centro", "Saturday"),
+        ("acuérdame del hire contractor el 30 de marzo, ahí me pagan", "30 March"),
+        ("avísame de lo de hire contractor el domingo por la tarde", "Sunday"),
+        ("avíseme mañana lo de hire contractor por favor", "tomorrow"),
+        # the Russian and Bulgarian ask, in Cyrillic or Latin letters (z182, z222, z241)
+        ("napomni pro hire contractor v ponedelnik, zarplata budet", "Monday"),
+        ("hire contractor napomni mi v ponedelnik, now its all turkey", "Monday"),
+        ("за hire contractor ми напомни утре", "tomorrow"),
+        ("про hire contractor напомните мне в пятницу пожалуйста", "Friday"),
+        # Swahili's part of the day after "kesho" (z139, z168, z230, z245)
+        ("nikumbushe kesho asubuhi about hire contractor, tomorrow morning", "tomorrow"),
+        ("nikumbushe kesho jioni kuhusu hire contractor", "tomorrow"),
+        # Romanian's ask, first or after a dash (z186, z226: reminder_words)
+        ("hire contractor - aminteste-mi luni, atunci intra salariul", "Monday"),
+        ("amintestemi vineri about hire contractor, after we get paid", "Friday"),
+    ],
+)
+async def test_an_ask_in_another_language_waits_till_its_day(
+    interpreter, ctx, store, fence_plan, text, day
+):
+    answer = await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert day in answer.text and "Hire contractor" in answer.text, answer.text
+    assert steps[1]["wait_until"] is not None, answer.text
+    assert all(s["wait_until"] is None for i, s in enumerate(steps) if i != 1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "avísame si hire contractor llama",  # let me know if …: no day, nothing to wait for
+        "avísame cuando puedas lo de hire contractor",  # whenever you can: no day
+        "no me acuerdo de lo de hire contractor",  # "I don't remember": no ask
+        "napomni mi pro hire contractor",  # no day
+        "про hire contractor я помню",  # "I remember": no ask
+        "mi-a adus aminte de hire contractor",  # "it reminded me of …": no ask
+    ],
+)
+async def test_an_ask_in_another_language_with_no_day_lets_nothing_wait(
+    interpreter, ctx, store, fence_plan, text
+):
+    await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert all(s["wait_until"] is None for s in steps), steps
+
+
 # -- markers of where a step stands (``ASPECTS``) --------------------------------------
 
 MARKERS = [(name, marker) for name, markers in other_tongues.ASPECTS.items() for marker in markers]

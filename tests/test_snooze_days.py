@@ -72,9 +72,10 @@ async def test_a_reminder_whose_only_day_is_when_it_cannot_be_done_is_offered_wi
 ):
     await say(STORY_PLAN)
     with unchanged(db_path):
-        # "tumora" (tomorrow) is no word the reader knows; "tonight" is when he is out
+        # "the morn" (tomorrow, in Scots) is no word the reader knows; "tonight" is when he
+        # is out
         answer = await interpreter.handle(
-            "the builder's at church tonight, remind me to get the quotes tumora", ctx
+            "the builder's at church tonight, remind me to get the quotes the morn", ctx
         )
     assert answer.question is not None
     assert answer.question.text.startswith("Wait on “Get quotes” until today")

@@ -19,7 +19,7 @@ class, not a phrasing:
   for;
 - **the day it cannot be done**: a reminder asked in one clause while the only day said is
   today, in another clause saying why not now ("mum's at church tonight, remind me to ring her
-  tumora"): the day meant is in words the reader did not take; the next day is offered beside it.
+  the morn"): the day meant is in words the reader did not take; the next day is offered beside it.
 
 With a sign, the wait is proposed ("Wait on “…” until Monday 30 November?", with the other
 days the words could mean), never written. Each sign is declared with sentences it must find
@@ -226,7 +226,7 @@ _WEEKDAY_AND_NUMBER = re.compile(
 
 
 # A reminder asked in one clause while the only day said is today's, in another clause that
-# says why not now ("mum's at church tonight, remind me to ring her tumora", "remind me about
+# says why not now ("mum's at church tonight, remind me to ring her the morn", "remind me about
 # the bank book the morra, my eyes are done in tonight"): the day read is when it cannot be
 # done, and the day meant is in words the reader did not take. The next day is offered beside it.
 _NOW_SAID = re.compile(
@@ -287,7 +287,8 @@ SIGNS: tuple[Sign, ...] = (
         NOT_NOW,
         _when_it_cannot_be_done,
         (
-            ("mum's at church tonight, remind me to ring her tumora", "snooze"),
+            # ("tumora", as z221 said it, is read as tomorrow now: dates.SHORTHANDS)
+            ("mum's at church tonight, remind me to ring her the morn", "snooze"),
             ("remind me about the bank book the morra, my eyes are done in tonight", "snooze"),
             ("he's at work all day today, remind me to call him", "snooze"),
         ),

@@ -77,6 +77,14 @@ SHORTHANDS = {
     "tomoz": "tomorrow",
     "2moro": "tomorrow",
     "2morrow": "tomorrow",
+    # as Krio and Tok Pisin say it ("remind me bout di signboard tumara", "remind me to ring
+    # her tumora": z210, z221)
+    "tumara": "tomorrow",
+    "tumora": "tomorrow",
+    # Friday by its prayer ("remind me about the invitations after jumaa", "jummah ke baad":
+    # z176, z238), never the name "Juma" (and only a time of that day after it is named:
+    # "friday after jummah", ``_tokens``)
+    **dict.fromkeys(("jumaa", "jummah", "jummaa", "jumuah"), "friday"),
     "tdy": "today",
     "tonite": "tonight",
     "2nite": "tonight",
@@ -188,7 +196,16 @@ def _fix_word(word: str) -> str:
 
 def _tokens(text: str) -> list[tuple[str, int, int]]:
     """(plain word, start, end) for each word of the text."""
-    return [(_fix_word(m[0]), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    tokens = [(_fix_word(m[0]), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    for i in range(2, len(tokens)):
+        said = text[tokens[i][1] : tokens[i][2]].lower()
+        if said in _PRAYER_DAY and tokens[i - 1][0] == "after" and tokens[i - 2][0] in WEEKDAYS:
+            # "bring it back friday after jummah": the prayer is a time of the Friday named
+            tokens[i] = (said, tokens[i][1], tokens[i][2])
+    return tokens
+
+
+_PRAYER_DAY = frozenset(word for word, day in SHORTHANDS.items() if word.startswith("jum"))
 
 
 def _plain(text: str) -> str:
@@ -534,7 +551,21 @@ def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | No
         return _midnight(wall.date(), zone), False
     if re.search(r"\b(?:hours?|minutes?)\b", text):  # elapsed time, across DST too
         return (now + (wall - wall_now)).astimezone(zone), True
+    if re.fullmatch(r"(?:later )?tonight", text) and wall <= wall_now:
+        wall = _later_tonight(wall_now) or wall
     return _localize(_later_today(text, wall, wall_now), zone), True
+
+
+def _later_tonight(wall_now: datetime) -> datetime | None:
+    """ "tonight" said once its evening hour (20:00) has gone ("remind me tonight after the
+    kids sleep" at 20:40, "remind me tonight about the PHF form" at 21:40: z204, z235): the
+    next whole hour at least half an hour ahead, while that is still today; None after that
+    (then it has passed, and when is asked)."""
+    ahead = wall_now + timedelta(minutes=30)
+    hour = ahead.replace(minute=0, second=0, microsecond=0)
+    if hour < ahead:
+        hour += timedelta(hours=1)
+    return hour if hour.date() == wall_now.date() else None
 
 
 # Today's weekday with a time of day ("friday at 6pm" said on a Friday morning): a person

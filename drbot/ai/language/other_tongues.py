@@ -136,6 +136,33 @@ _DONE_FR = (
     rf"(?!{_FR_NOT_DONE}\w{{0,3}}\b){_PARTICIPLE_FR}"
 )
 
+# Spanish asks to be reminded in more persons than the "tú" and River Plate forms typed
+# without accents: "usted" ("recuérdeme el sábado lo del certificado", "avíseme"), "tú" with its
+# accent ("avísame el 1 de diciembre lo del psicotécnico") and the verb of remembering
+# ("acuérdame del seguro de viaje el 1 de diciembre"), each with "lo" after it or not
+_ES_ASK_MORE = (
+    r"recu[eé]rdeme|recu[eé]rdemelo|acu[eé]rdame|acu[eé]rdamelo|av[ií]same|av[ií]samelo|"
+    r"av[ií]seme|av[ií]semelo"
+)
+
+# Russian and Bulgarian ask to be reminded with "напомни" (the one reminded, "мне"/"ми",
+# before or after it), typed in Cyrillic or in Latin letters: "за еконт ми напомни утре",
+# "напомните мне завтра утром", "napomni pro Akmal v ponedelnik" (z182, z222, z241)
+_SLAVIC_ASK = (
+    r"(?:(?:мне|ми)\s+)?напомни(?:те)?(?:\s+(?:мне|ми))?|"
+    r"(?:(?:mne|mi)\s+)?napomni(?:te)?(?:\s+(?:mne|mi))?"
+)
+# their weekdays (Russian, in the case "в" takes; Bulgarian), in Cyrillic and in Latin letters
+_SLAVIC_WEEKDAYS = (
+    "понедельник|понеделник|ponedelnik",
+    "вторник|vtornik",
+    "среду|среда|сряда|sredu|sreda|sryada",
+    "четверг|четвъртък|chetverg|chetvartak",
+    "пятницу|пятница|петък|pyatnitsu|pyatnitsa|petak",
+    "субботу|суббота|събота|subbotu|subbota|sabota",
+    "воскресенье|неделя|voskresenye|nedelya",
+)
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -147,6 +174,10 @@ _DECLARED: tuple[Tongue, ...] = (
             # the River Plate's "vos" forms, as typed: "recordamelo el lunes", "avisame mañana",
             # "dejala para el 3", "pasalo pal sábado", "deshacé lo último"
             r"recordame|recordamelo|recordámelo|recuerdamelo|acordame|avisame|avisámelo|avisamelo",
+            # the other persons of the same ask: "usted" ("recuérdeme el sábado …", "avíseme"),
+            # "tú" as typed with its accent ("avísame el 1 de diciembre …") and the verb of
+            # remembering ("acuérdame del seguro …"): z211, z232, z239, z244
+            _ES_ASK_MORE,
             r"d[eé]jal[oa]s|d[eé]jala|p[aá]sal[oa]s?|deshac[eé](?:lo)?|olv[ií]date|no\s+atiende[n]?",
             # the words of a plan's order and of a step changed: "primero …, después … y por
             # último …", "en vez de ponerla nosotros, …"
@@ -194,7 +225,16 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"no\s+habrá|no\s+habra", "there won't be"),
             (r"cancelad[oa]", "cancelled"),
             (
-                r"(?:recuérdame|recuerdame|recordame|acordame|avisame)\s+(?:lo\s+del?(?:\s+la|\s+las|\s+los)?|los|las|el(?!\s+\d)|la)",
+                rf"(?:recuérdame|recuerdame|recordame|acordame|avisame|{_ES_ASK_MORE})\s+"
+                # ("el sábado" is the day, never the thing: "recuérdeme el sábado lo del …")
+                r"(?:(?:de\s+)?lo\s+del?(?:\s+la|\s+las|\s+los)?|los|las|"
+                r"el(?!\s+(?:\d|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b)|la)",
+                "remind me about the",
+            ),
+            # "acuérdame del seguro de viaje …", "avísame de la furgoneta": the ask's "of"
+            (
+                rf"(?:recuérdame|recuerdame|recordame|acordame|avisame|{_ES_ASK_MORE})\s+"
+                r"(?:del|de\s+(?:los|las|la|el))(?=\s)",
                 "remind me about the",
             ),
             (r"por\s+lo\s+del?(?:\s+la|\s+las|\s+los)?", "about the"),
@@ -208,6 +248,7 @@ _DECLARED: tuple[Tongue, ...] = (
                 r"recuerdamelo|recordame|recordamelo|recordámelo|acordame|avisame|avis[aá]melo",
                 "remind me",
             ),
+            (_ES_ASK_MORE, "remind me"),
             (r"deshazlo|deshaz|deshacer|deshac[eé]lo", "undo"),
             (r"deshac[eé](?:\s+lo\s+[uú]ltimo)?", "undo the last"),
             (r"porfa|por\s+favor", "please"),
@@ -319,6 +360,11 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             # a part of the day and the first of a month, as the English date readers know them
             ("lo del itinerario recuérdamelo en la noche", "remind me tonight"),
+            # the ask in its other persons (z211, z232, z239, z244): "usted", "tú" with its
+            # accent, the verb of remembering; "el sábado" after it is the day, not the thing
+            ("recuérdeme el sábado lo del certificado", "remind me on saturday the certificado"),
+            ("acuérdame del seguro de viaje el 1 de diciembre", "remind me about the seguro"),
+            ("avísame de lo de la furgoneta el domingo", "remind me about the furgoneta on sunday"),
             ("el pasaporte recuérdamelo el primero de diciembre", "remind me on the 1st december"),
             ("el resume déjalo pal 1ro de diciembre", "leave it till the 1st december"),
             ("plantar no antes del 1ro", "not before 1st"),
@@ -1095,6 +1141,12 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"(?:hiyo|hii|hilo)\s+si\s+sawa", "that's wrong"),
             (r"bado", "still not"),
             (r"tafadhali", "please"),
+            # a part of the day after "kesho": "nikumbushe kesho asubuhi about …" (z139, z168,
+            # z230, z245), as the English date readers know it, never a word they stop at
+            (r"kesho\s+asubuhi", "tomorrow morning"),
+            (r"kesho\s+(?:mchana|adhuhuri)", "tomorrow afternoon"),
+            (r"kesho\s+jioni", "tomorrow evening"),
+            (r"kesho\s+usiku", "tomorrow night"),
             (r"kesho", "tomorrow"),
             (r"leo", "today"),
             (r"jana", "yesterday"),
@@ -1114,6 +1166,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ("hapana, hiyo si sawa. rudisha ile change ya mwisho", "that's wrong. undo"),
             ("nimelipa ada ya shule", "paid"),
             ("nikumbushe kesho kuhusu mpesa", "remind me tomorrow"),
+            ("nikumbushe kesho asubuhi about the mpesa till", "remind me tomorrow morning about"),
             ("nimepiga simu KRA, hakuna jibu", "called"),
             ("nimemlipa fundi deposit", "paid"),
             ("sijamaliza form ya KRA", "still not finished"),
@@ -1268,8 +1321,25 @@ _DECLARED: tuple[Tongue, ...] = (
     # (z95, z182): any word in Cyrillic wakes them, no English message has one
     Tongue(
         "Ukrainian-Russian",
-        sure=(r"[а-яёіїєґ]{2,}",),
+        # (and the ask to be reminded typed in Latin letters, as Russians and Bulgarians in
+        # the sets type it: "napomni pro Akmal v ponedelnik", "napomni mi v ponedelnik")
+        sure=(r"[а-яёіїєґ]{2,}", r"napomni(?:te)?"),
         glosses=(
+            # the ask to be reminded, Russian and Bulgarian (z182, z222, z241), the one
+            # reminded before or after the verb ("ми напомни утре", "напомните мне завтра"),
+            # "про" after it what it is about; its days beside it
+            (rf"(?:{_SLAVIC_ASK})\s+(?:про|pro)", "remind me about"),
+            (_SLAVIC_ASK, "remind me"),
+            (r"про", "about"),
+            (
+                r"(?:завтра|zavtra|утре|utre)\s+(?:утром|utrom|сутринта|sutrinta)",
+                "tomorrow morning",
+            ),
+            (r"завтра|zavtra|утре|utre", "tomorrow"),
+            *(
+                (rf"(?:(?:в|във|во|v|vav|vo)\s+)?(?:{said})", f"on {english}")
+                for said, english in zip(_SLAVIC_WEEKDAYS, dates.WEEKDAYS, strict=True)
+            ),
             (r"(?:вже|уже|больше|більше)\s+не\s+(?:треба|нужно|надо|потрібно)", "no longer need"),
             (r"не\s+(?:треба|нужно|надо|потрібно)", "no need to"),
             (r"готово|зроблено|сделано", "done"),
@@ -1319,8 +1389,17 @@ _DECLARED: tuple[Tongue, ...] = (
             ("school things не треба купувати", "no need to"),
             ("profil zaufany through bank app, в процесі", "in progress"),
             ("wlaściciel не відповідає, was there today", "no answer"),
+            # the ask to be reminded, in Cyrillic and in Latin letters (z182, z222, z241)
+            ("napomni pro Akmal v ponedelnik, zarplata budet", "remind me about akmal on monday"),
+            ("DMV-to za Niki napomni mi v ponedelnik", "remind me on monday"),
+            ("за еконт ми напомни утре", "remind me tomorrow"),
+            ("про документы напомните мне завтра утром", "remind me tomorrow morning"),
         ),
-        near_misses=("HOBO bags are sold out", "the BMX race is full"),
+        near_misses=(
+            "HOBO bags are sold out",
+            "the BMX race is full",
+            "pro tip: the sreda market closes at 5",  # Latin look-alikes with no ask
+        ),
     ),
     # Arabic typed in Latin letters, digits for its own sounds (Egyptian and Darija in z167,
     # Lebanese in z189): "fakarni bel uniform yom el gom3a", "zakkerne bel cake nhar el sabt",

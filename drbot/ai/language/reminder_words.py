@@ -281,11 +281,14 @@ _LABEL_FIRST = re.compile(
 # Tagalog "pa-remind naman bukas about …", "paki-remind ako", Spanish "recuérdame", French
 # "rappelle-moi" (mixed: "rappel me"), Portuguese "me lembra", German "erinnere mich", Swahili
 # "nikumbushe", Indonesian "ingetin aku", "ingatkan saya" (with the particles said after it:
-# "naman", "po")
+# "naman", "po"), Romanian "amintește-mi", "reamintește-mi", "adu-mi aminte" (typed with its
+# marks or without, "amintestemi": z186, z226), also after a dash ("cabana de la straja -
+# aminteste-mi luni")
 _OTHER_ASK_FIRST = re.compile(
-    r"(?P<head>^|[,.;!?]\s*|\b(?:and|pls|plz|please|po|at|tapos)\s+)"
+    r"(?P<head>^|[,.;!?—]\s*|\s-\s+|\b(?:and|pls|plz|please|po|at|tapos)\s+)"
     r"(?:pa-?remind|paki-?remind|paalala(?:hanan)?\s+mo|recu[eé]rdame|rappel(?:le|les)?[\s-](?:moi|me)\b|"
-    r"lembra[\s-]me|me\s+lembra|erinnere\s+mich|nikumbushe|ingetin|ingatkan)"
+    r"lembra[\s-]me|me\s+lembra|erinnere\s+mich|nikumbushe|ingetin|ingatkan|"
+    r"(?:re)?aminte[sș]te-?mi|adu-?mi\s+aminte)"
     r"(?:\s+(?:naman|po|nga|lang|mo|ako|ulit|saya|aku|gue|an|de|daran))*\s+(?=\w)",
     re.I,
 )
@@ -315,17 +318,34 @@ _OTHER_DAYS = (
     ),
     (re.compile(r"\b(?:parso|parson|lusa|makalawa)\b", re.I), "in 2 days"),
     (re.compile(r"\b(?:aaj|leo\s+hii?)\b", re.I), "today"),
+    # Romanian (z186, z226): "diseară" (tonight), "mâine" (tomorrow), the weekdays below;
+    # ("\b" knows "ă" and "â" as letters of the word)
+    (re.compile(r"\b(?:diseară|diseara|deseară|deseara)\b", re.I), "tonight"),
+    (re.compile(r"\b(?:mâine|maine)\b", re.I), "tomorrow"),
     # the days of the week in the same languages (Hindi/Urdu, Tagalog, Swahili, Spanish)
-    (re.compile(r"\b(?:somvar|somwar|lunes|jumatatu)\b", re.I), "monday"),
-    (re.compile(r"\b(?:mangalvar|mangalwar|martes|jumanne)\b", re.I), "tuesday"),
-    (re.compile(r"\b(?:budhvar|budhwar|miy?[eé]rcoles|jumatano)\b", re.I), "wednesday"),
+    (re.compile(r"\b(?:somvar|somwar|lunes|jumatatu|luni)\b", re.I), "monday"),
+    (re.compile(r"\b(?:mangalvar|mangalwar|martes|jumanne|marți|marti)\b", re.I), "tuesday"),
+    (re.compile(r"\b(?:budhvar|budhwar|miy?[eé]rcoles|jumatano|miercuri)\b", re.I), "wednesday"),
     (
-        re.compile(r"\b(?:guruvar|guruwar|veervar|jumeraat|jueves|huwebes|alhamisi)\b", re.I),
+        re.compile(r"\b(?:guruvar|guruwar|veervar|jumeraat|jueves|huwebes|alhamisi|joi)\b", re.I),
         "thursday",
     ),
-    (re.compile(r"\b(?:shukravar|shukrawar|jumma|viernes|biyernes|ijumaa)\b", re.I), "friday"),
-    (re.compile(r"\b(?:shanivar|shaniwar|s[aá]bado|jumamosi)\b", re.I), "saturday"),
-    (re.compile(r"\b(?:ravivar|raviwar|itvaar|itwar|domingo|linggo|jumapili)\b", re.I), "sunday"),
+    (
+        re.compile(r"\b(?:shukravar|shukrawar|jumma|viernes|biyernes|ijumaa|vineri)\b", re.I),
+        "friday",
+    ),
+    (
+        re.compile(
+            r"\b(?:shanivar|shaniwar|s[aá]bado|jumamosi|sâmbătă|sambata|sâmbata|sambătă)\b", re.I
+        ),
+        "saturday",
+    ),
+    (
+        re.compile(
+            r"\b(?:ravivar|raviwar|itvaar|itwar|domingo|linggo|jumapili|duminică|duminica)\b", re.I
+        ),
+        "sunday",
+    ),
 )
 
 
@@ -510,6 +530,23 @@ OTHER_LANGUAGE_ASKS: tuple[tuple[str, str], ...] = (
         "remind me tomorrow morning about the sink thing",
     ),
     ("nhắc em thứ 7 đặt bánh", "remind me saturday about đặt bánh"),
+    # Romanian (z186, z226), with its marks or without, first or after a dash
+    (
+        "amintestemi vineri de taxa 790, after we get paid",
+        "remind me friday de taxa 790, after we get paid",
+    ),
+    (
+        "cabana de la straja - aminteste-mi luni, atunci intra salariul",
+        "cabana de la straja - remind me monday, atunci intra salariul",
+    ),
+    (
+        "adu-mi aminte diseară să-l sun pe dottor Rossi",
+        "remind me tonight să-l sun pe dottor Rossi",
+    ),
+    (
+        "cu pozele lui Vlad mai așteptăm. reamintește-mi duminică",
+        "cu pozele lui Vlad mai așteptăm. remind me sunday",
+    ),
 )
 OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "bukas na lang ako pupunta sa bangko",  # "I'll just go to the bank tomorrow": no ask
@@ -523,6 +560,8 @@ OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "đã nhắc chị Lan rồi, thứ hai gửi",  # a past ask
     "nhắc tôi nha",  # no day: nothing to wait for
     "Mai sent the form on monday",  # a name, no ask
+    "mi-a adus aminte de bunica",  # "it reminded me of grandma": no ask
+    "the Maine trip is on luni",  # a day word with no ask stays as said
 )
 
 
