@@ -666,5 +666,47 @@ def test_tonight_said_after_its_evening_hour_is_later_tonight(said_at, text, exp
         assert wall(when, zone) == expected, zone
 
 
+# A clock time said with a part of the day, either way round, is that part's hour: "tonight at
+# 10" is 22:00 (it was read 10:00, still ahead at 09:00 and so written), "at 10 tonight" and
+# "sunday night at 9" were read at the part's default 20:00, "this evening at 7" lost its time.
+# Said at 09:00 on Wednesday 25 November (local).
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("remind me about the boxes tonight at 10", "2026-11-25T22:00"),
+        ("tonight 9:30", "2026-11-25T21:30"),
+        ("call him tonight at 8 about the fence", "2026-11-25T20:00"),
+        ("remind me at 10 tonight", "2026-11-25T22:00"),
+        ("nudge me at 10pm tonight", "2026-11-25T22:00"),
+        ("this evening at 7", "2026-11-25T19:00"),
+        ("at 7 this evening pls", "2026-11-25T19:00"),
+        ("tomorrow night at 10", "2026-11-26T22:00"),
+        ("at 7 tomorrow evening", "2026-11-26T19:00"),
+        ("tomorrow evening at 8", "2026-11-26T20:00"),
+        ("sunday night at 9", "2026-11-29T21:00"),
+        ("at 9:30 on sunday night", "2026-11-29T21:30"),
+        ("tomorrow morning at 10", "2026-11-26T10:00"),
+        ("this morning at 11", "2026-11-25T11:00"),
+        ("tomorrow afternoon at 2", "2026-11-26T14:00"),
+        ("tonight at 22", "2026-11-25T22:00"),
+    ],
+)
+def test_a_clock_time_with_a_part_of_the_day_is_that_parts_hour(text, expected):
+    for zone in ZONES:
+        when = find_when(text, local_now(zone, "2026-11-25T09:00"), zone)
+        assert when is not None and when.has_time, (text, zone)
+        assert wall(when, zone) == expected, (text, zone)
+
+
+# An hour that may be after midnight ("tonight at 1", "tonight at 12") or is no hour of the
+# part said ("this morning at 4", "tomorrow evening at 2") is not read: asked, never guessed.
+@pytest.mark.parametrize(
+    "text",
+    ["tonight at 12", "tonight at 1", "this morning at 4", "tomorrow evening at 2"],
+)
+def test_an_hour_outside_the_part_of_the_day_said_is_not_read(text):
+    assert parse_when(text, local_now("UTC", "2026-11-25T09:00"), "UTC") is None
+
+
 def test_juma_the_name_is_no_friday():
     assert find_when("Juma will carry the stock with his canter", local_now("UTC"), "UTC") is None

@@ -507,10 +507,53 @@ def _month_part(text: str, today: date) -> date | None:
     return date(year, month, day)
 
 
+# A clock time said with a part of the day, either way round ("tonight at 10", "sunday night at
+# 9:30", "at 7 this evening", "tomorrow morning at 8"): the hour is that part's, so a bare "10"
+# tonight is 22:00, never the office hours a bare hour after a day gets ("friday at 10": 10am).
+_PART_OF_DAY = (
+    rf"(?P<day>tonight|(?:(?P<on>this|today|tomorrow|{'|'.join(WEEKDAYS)}) )?"
+    r"(?P<part>morning|afternoon|evening|night))"
+)
+_CLOCK_OF_PART = r"(?P<hour>\d{1,2})(?::(?P<minute>\d{2}))?(?P<half>am|pm)?"
+_PART_THEN_CLOCK = re.compile(rf"^{_PART_OF_DAY} (?:at )?{_CLOCK_OF_PART}$")
+_CLOCK_THEN_PART = re.compile(rf"^(?:at )?{_CLOCK_OF_PART} (?:on )?{_PART_OF_DAY}$")
+# The hours a bare number can be in each part (24-hour clock); any other is not read, since
+# "tonight at 1" or "tonight at 12" may be after midnight: asked, never guessed.
+_HOURS_OF_PART = {
+    "morning": range(5, 12),
+    "afternoon": range(12, 19),
+    "evening": range(16, 24),
+    "night": range(18, 24),
+}
+
+
+def _clock_of_part(text: str) -> str | None:
+    """A clock time with a part of the day as "DAY at HH:MM" (dateparser reads that), "" when
+    the hour does not fit the part ("tonight at 3": not read), None when the text is no such
+    time."""
+    said = _PART_THEN_CLOCK.fullmatch(text) or _CLOCK_THEN_PART.fullmatch(text)
+    if said is None:
+        return None
+    part = "night" if said["day"] == "tonight" else said["part"]
+    hour = int(said["hour"])
+    if said["half"]:
+        hour = hour % 12 + (12 if said["half"] == "pm" else 0)
+    elif hour < 12 and hour + 12 in _HOURS_OF_PART[part] and hour not in _HOURS_OF_PART[part]:
+        hour += 12
+    if hour not in _HOURS_OF_PART[part]:
+        return ""
+    on = said["on"] if said["on"] not in (None, "this") else "today"
+    return f"{on} at {hour}:{said['minute'] or '00'}"
+
+
 def _read(text: str, now: datetime, timezone: str) -> tuple[datetime, bool] | None:
     """One date expression in plain words -> (aware moment, has a time of day)."""
     zone = ZoneInfo(timezone)
     local_now = now.astimezone(zone)
+    clocked = _clock_of_part(text)
+    if clocked == "":
+        return None
+    text = clocked or text
     text = _BARE_HOUR.sub(_hour, text)  # before "at" goes: "at 9"
     text = re.sub(r"\b(?P<before>)(?P<hour>\d{1,2})ish\b", _hour, text)  # "5ish": 5pm
     text = re.sub(r"^(?:till|until|til) (?=after )", "", text)  # "till after the weekend"
@@ -710,8 +753,12 @@ def _pattern() -> re.Pattern:
     expression = rf"""
         (?<!\S)(?:{_PREPOSITION}\ )?(?:
             {day}(?:\ (?:at\ )?(?:{clock}|\d{{1,2}}{alone})
-                   |\ (?:morning|afternoon|evening|night))?
-          | (?:at\ )?{clock}(?:\ (?:on\ )?{day})?
+                   |\ (?:morning|afternoon|evening|night)
+                    (?:\ (?:at\ )?(?:{clock}|\d{{1,2}}{alone}))?)?
+          | (?:at\ )?{clock}(?:\ (?:on\ )?{day}(?:\ (?:morning|afternoon|evening|night))?)?
+          # (a bare hour before a part of the day: "at 10 tonight", "at 7 tomorrow evening")
+          | at\ \d{{1,2}}\ (?:tonight|this\ (?:morning|afternoon|evening)
+                           |(?:{day})\ (?:morning|afternoon|evening|night))
         )(?!\S)"""
     return re.compile(expression, re.VERBOSE)
 
