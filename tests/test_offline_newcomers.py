@@ -219,12 +219,6 @@ async def test_a_step_remembered_last_and_said_to_come_first_leads(say, ctx, sto
             "The cellar",
             ["Sort the wine", "Fix the shelves", "Paint the walls"],
         ),
-        (
-            "hello my name is Tomas from Vilnius, moving my mum into sheltered housing. first view "
-            "the flat, then sign the tenancy, then book the movers",
-            "Moving my mum into sheltered housing",
-            ["View the flat", "Sign the tenancy", "Book the movers"],
-        ),
         # the same in Spanish: "soy Marta de Cádiz"
         (
             "hola, soy Marta de Cádiz 🙏 quiero organizar la boda de mi hermana\n1. reservar la "

@@ -163,8 +163,6 @@ _FILLER = (
     # unisaidie.", "bueno." — only before a stop or a comma)
     r"(?:naomba\s+(?:unisaidie|msaada)|bueno)(?=\s*[,.!])|"
     r"yoh+|eish|haibo|sho(?=\s*[,.!]|\s+(?:so|ok|okay)\b)|chale(?=\s*[,.!]|\s+(?:i|we|so|ok)\b)|"
-    # who is writing and where from (``_WHO_FROM``)
-    rf"{_WHO_FROM}|"
     # who is writing, said before a comma or a stop: "ik ben Jef,", "I am Martine,", "hi im
     # Wojtek.", "je suis Mireille.", "my name is Ama,", "this is Noreen", "Jef here," (a name:
     # one capitalised word; "I'm Moving to canada" goes on, "I'm exhausted." is no name)
@@ -439,17 +437,6 @@ WHO_WRITES_EXAMPLES: tuple[tuple[str, str], ...] = (
         "I'd like to start a plan to get my will updated. thats all for now i think",
         "I'd like to start a plan to get my will updated",
     ),
-    # who is writing and where from, before a face, a stop or a comma (z216, z235, z245)
-    ("Hi there! Rahul here from Edison 😊 Plan for the garage: sell", "Plan for the garage: sell"),
-    (
-        "salam alaikum! hassan here from dearborn 👋 my brother and me want a stand",
-        "my brother and me want a stand",
-    ),
-    (
-        "hello my name is Bhavin from surat, starting saree business from home",
-        "starting saree business from home",
-    ),
-    ("hi! im Arman from Almaty, going to shymbulak", "going to shymbulak"),
 )
 WHO_WRITES_NEAR_MISSES: tuple[str, ...] = (
     "I'm Moving to canada in march",  # a name is never a verb going on
