@@ -689,6 +689,9 @@ def test_tonight_said_after_its_evening_hour_is_later_tonight(said_at, text, exp
         ("this morning at 11", "2026-11-25T11:00"),
         ("tomorrow afternoon at 2", "2026-11-26T14:00"),
         ("tonight at 22", "2026-11-25T22:00"),
+        # after a word of waiting
+        ("leave it till tomorrow night at 9", "2026-11-26T21:00"),
+        ("by tonight at 10", "2026-11-25T22:00"),
     ],
 )
 def test_a_clock_time_with_a_part_of_the_day_is_that_parts_hour(text, expected):

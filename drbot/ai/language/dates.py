@@ -515,8 +515,10 @@ _PART_OF_DAY = (
     r"(?P<part>morning|afternoon|evening|night))"
 )
 _CLOCK_OF_PART = r"(?P<hour>\d{1,2})(?::(?P<minute>\d{2}))?(?P<half>am|pm)?"
-_PART_THEN_CLOCK = re.compile(rf"^{_PART_OF_DAY} (?:at )?{_CLOCK_OF_PART}$")
-_CLOCK_THEN_PART = re.compile(rf"^(?:at )?{_CLOCK_OF_PART} (?:on )?{_PART_OF_DAY}$")
+_PART_THEN_CLOCK = re.compile(rf"^(?:{_PREPOSITION} )?{_PART_OF_DAY} (?:at )?{_CLOCK_OF_PART}$")
+_CLOCK_THEN_PART = re.compile(
+    rf"^(?:{_PREPOSITION} )?(?:at )?{_CLOCK_OF_PART} (?:on )?{_PART_OF_DAY}$"
+)
 # The hours a bare number can be in each part (24-hour clock); any other is not read, since
 # "tonight at 1" or "tonight at 12" may be after midnight: asked, never guessed.
 _HOURS_OF_PART = {
