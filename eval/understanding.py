@@ -465,10 +465,10 @@ def main() -> int:
     args = parser.parse_args()
     if args.without_learnt_checks:
         turn_off_learnt_checks()
-    if args.corpus == "heldout":
-        return run_heldout(args)
-    corpus = load_corpus(Path(args.corpus)) if args.corpus else load_corpus()
     only = [i.strip() for i in args.only.split(",")] if args.only else None
+    if args.corpus == "heldout":
+        return run_heldout(args, only)
+    corpus = load_corpus(Path(args.corpus)) if args.corpus else load_corpus()
     unknown = [i for i in only or [] if i not in corpus.intents]
     if unknown:
         parser.error(
@@ -532,13 +532,19 @@ def main() -> int:
     return 0
 
 
-def run_heldout(args: argparse.Namespace) -> int:
-    """Every held-out set on its own (each has its own worlds), then the total."""
+def run_heldout(
+    args: argparse.Namespace, only: list[str] | None = None, folder: Path = CORPUS.parent
+) -> int:
+    """Every held-out set on its own (each has its own worlds), then the total; with
+    ``only``, those intents' cases of each set (a set with none of them is passed over)."""
     everything: list[Result] = []
     intents: list[str] = []
     timeout = args.timeout or DEFAULT_TIMEOUT[args.backend]
-    for path in sorted(CORPUS.parent.glob("heldout-*.toml")):
+    for path in sorted(folder.glob("heldout-*.toml")):
         corpus = load_corpus(path)
+        cases = select(corpus, only, args.limit, args.sample, args.seed)
+        if not cases:
+            continue
         settings = settings_for(
             args.backend,
             timeout,
@@ -546,7 +552,6 @@ def run_heldout(args: argparse.Namespace) -> int:
             not args.no_hybrid,
             False if args.no_confirm else None,
         )
-        cases = select(corpus, None, args.limit, args.sample, args.seed)
         print(f"held-out set {path.name}: {len(cases)} cases, backend {args.backend}")
         results = asyncio.run(run(corpus, cases, settings, progress=args.backend != "offline"))
         for result in results:  # ids are per file: name them by it
@@ -554,7 +559,12 @@ def run_heldout(args: argparse.Namespace) -> int:
         print_report(results, [i for i in corpus.intents if any(c.intent == i for c in cases)])
         print()
         everything += results
-        intents += [i for i in corpus.intents if i not in intents]
+        intents += [
+            i for i in corpus.intents if i not in intents and any(c.intent == i for c in cases)
+        ]
+    if not everything:
+        print("no cases selected")
+        return 0
     print("all held-out sets together")
     figures = print_report(everything, intents)
     figures.note(f"Backend: {args.backend}")

@@ -71,6 +71,33 @@ async def test_every_heldout_set_is_well_formed(path, tmp_path):
         assert any(p["user"] == OTHER for p in snap["plans"].values()), name
 
 
+def test_heldout_runs_only_the_intents_asked_for(tmp_path, capsys):
+    """`--corpus heldout --only undo` runs each set's undo cases only (it ran every case)."""
+    from eval.understanding import run_heldout
+
+    for path in HELDOUT[:2]:
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    out = tmp_path / "undo.json"
+    args = SimpleNamespace(
+        backend="offline",
+        timeout=None,
+        no_hybrid=False,
+        no_confirm=False,
+        limit=None,
+        sample=None,
+        seed=0,
+        figures=None,
+        verbose=False,
+        json=out,
+    )
+    assert run_heldout(args, ["undo"], tmp_path) == 0
+    ran = json.loads(out.read_text(encoding="utf-8"))
+    assert ran and {case["intent"] for case in ran} == {"undo"}
+    assert len(ran) == sum(
+        1 for path in HELDOUT[:2] for case in load_corpus(path).cases if case.intent == "undo"
+    )
+
+
 def test_there_are_heldout_sets():
     assert len(HELDOUT) >= 4
 
