@@ -22,7 +22,7 @@ import re
 
 from drbot.ai.language import hedges, step_match
 from drbot.ai.language.plan_phrases import STEP_VERBS, cap
-from drbot.ai.language.replacements import items, says_what_to_do
+from drbot.ai.language.replacements import in_order_after_summary, items, says_what_to_do
 
 _FORGET_NOT = re.compile(hedges.FORGET_NOT, re.I)
 # "no need for …", "no need to …", and as people type it in Singapore, Malaysia, Cape Verde
@@ -285,8 +285,10 @@ def instead_steps(text: str) -> tuple[list[str], bool]:
     """What comes instead, as new steps, and whether they are things with no verb of their
     own ("swap X for a 10k trail run and a 12k road run"); ([], False) for none. Each step
     must start with what to do, or follow words of who will do it ("instead I'll have
-    coffee with Carol")."""
-    text = " ".join(text.split())
+    coffee with Carol"). Steps the person put in order after a summary of the new way are
+    those steps (``replacements.in_order_after_summary``: "my friend says better first do …,
+    then apply …")."""
+    message, text = text, " ".join(text.split())
     swap = _SWAP_FOR.search(text)
     if swap is not None:
         things = [cap(t) for t in re.split(r"\s*,\s*|\s+and\s+", swap["new"]) if t.strip()]
@@ -295,7 +297,9 @@ def instead_steps(text: str) -> tuple[list[str], bool]:
     marks = list(_INSTEAD_MARK.finditer(text))
     if not marks:
         said = _will_after_call_off(text)
-        return (_steps_said(said, willed_any=True), False) if said else ([], False)
+        if not said:
+            return [], False
+        return in_order_after_summary(message, _steps_said(said, willed_any=True)), False
     said = re.split(r"(?<=[.!?])\s+", text[marks[-1].end() :].strip(), maxsplit=1)[0].strip(" .!")
     if not said and marks[-1].group(0).strip().lower() == "instead":
         # "scrap the half. doing parkrun sat + a 15k time trial instead": what comes before a
@@ -307,7 +311,7 @@ def instead_steps(text: str) -> tuple[list[str], bool]:
     # after a colon ("instead: Noor sets up a shared space …") a step may be told by who does it
     listed = marks[-1].group(0).rstrip().endswith(":")
     steps = _steps_said(said[willed.end() :] if willed is not None else said, willed_any, listed)
-    return steps, False
+    return in_order_after_summary(message, steps), False
 
 
 def _steps_said(said: str, willed_any: bool, listed: bool = False) -> list[str]:

@@ -50,6 +50,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from drbot.ai.language import letters
+
 
 @dataclass(frozen=True)
 class Doubt:
@@ -1007,6 +1009,13 @@ BOOKING_VERBS = frozenset(
         "order",
     }
 )
+
+
+def is_booking(title: str) -> bool:
+    """The step is one a booking finishes: its first word is a verb of booking
+    (``BOOKING_VERBS``: "Book the campsite", "Hire packers", "Order the zaffa band")."""
+    verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(title))), "")
+    return verb in BOOKING_VERBS
 
 
 def booked_for_a_day(message: str) -> bool:

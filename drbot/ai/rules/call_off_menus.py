@@ -115,9 +115,6 @@ async def offer(text: str, ctx: ToolContext, *, written: str = "") -> OfflineAns
     steps = new_steps(text)
     if not steps:
         steps, things = call_offs.instead_steps(text)
-        # "my friend says better first do …, then apply …": the steps put in order after a
-        # summary of the new way (``replacements.in_order_after_summary``)
-        steps = steps if things else replacements.in_order_after_summary(text, steps)
         verb = named[0].title.split()[0] if len(named) == 1 and named[0].title.split() else ""
         if things:
             # "swap the 15k long run for a 10k trail run and a 12k road run": each thing comes
@@ -169,7 +166,7 @@ def replace_offered_skip(
     steps = new_steps(text)
     if not steps:
         steps, things = call_offs.instead_steps(text)
-        steps = [] if things else replacements.in_order_after_summary(text, steps)
+        steps = [] if things else steps
     if len(steps) < 2:
         return None  # one step is as often a remark on the skip ("I'll just wing it")
     (step_id,) = skipped

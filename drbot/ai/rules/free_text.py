@@ -897,12 +897,14 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
     # step; ``replacements.in_order_after_summary``)
     swap = replacements.read_swap(m.text)
     if swap is not None:
-        swap = dataclasses.replace(swap, steps=_in_order(m, swap.steps))
+        swap = dataclasses.replace(
+            swap, steps=replacements.in_order_after_summary(m.text, swap.steps)
+        )
     if swap is not None and (answer := await _swap(m, swap)) is not None:
         return answer  # "not renting a uhaul. gonna borrow a car and buy boxes"
     replacement = replacements.read_replacement(m.text)
     if replacement is not None:  # "instead of X I'm gonna a and b", "split X into …"
-        replacement = (replacement[0], _in_order(m, replacement[1]))
+        replacement = (replacement[0], replacements.in_order_after_summary(m.text, replacement[1]))
         # words that name no step replace nothing: "swap my saturday with Kez, get the
         # blinds" is a new plan's list, read by a later stage
         answer = await _replace(
@@ -919,7 +921,7 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
             return answer
     change = replacements.read_change(m.text)
     if change is not None:  # "change of plan on gifts, … no more stuff. instead just a and b"
-        change = (change[0], _in_order(m, change[1]))
+        change = (change[0], replacements.in_order_after_summary(m.text, change[1]))
         olds, steps = change
         for words in olds:
             answer = await _replace(
@@ -929,7 +931,7 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
                 return answer
     instead = replacements.read_instead(m.text)
     if instead is not None:  # "X don't service our model any more. so instead: a, then b"
-        instead = (instead[0], _in_order(m, instead[1]))
+        instead = (instead[0], replacements.in_order_after_summary(m.text, instead[1]))
         olds, steps = instead
         topic = replacements.topic_of(m.text)
         # "change of plan on the hearing aids … rather than booking …": the plan the topic
@@ -957,7 +959,10 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
         if offer := await _offer_or_write(m, [*olds, replacements.topic_of(m.text) or ""], steps):
             return offer
     rework = reworks.read_rework(m.text)
-    if rework is not None and (ordered := _in_order(m, rework.steps)) != rework.steps:
+    if (
+        rework is not None
+        and (ordered := replacements.in_order_after_summary(m.text, rework.steps)) != rework.steps
+    ):
         # the things with no verb of their own are counted again among the steps kept
         kept = {step: i for i, step in enumerate(ordered)}
         things = frozenset(kept[rework.steps[i]] for i in rework.things if rework.steps[i] in kept)
@@ -970,12 +975,6 @@ async def _replace_a_step(m: Message) -> OfflineAnswer | None:
     if change is not None and replacements.said_as_change(m.text):
         return OfflineAnswer(which_step_changes(change[1]), True)
     return None  # "no dj after all … instead …" naming no step: read some other way
-
-
-def _in_order(m: Message, steps: list[str]) -> list[str]:
-    """A reader's new steps, or the steps the message puts in order after a summary of the
-    new way (``replacements.in_order_after_summary``)."""
-    return replacements.in_order_after_summary(m.text, steps)
 
 
 def _offer_by_thing(m: Message, words: str, steps: list[str]) -> OfflineAnswer | None:
@@ -1592,7 +1591,9 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         # "change of plan, …" changes a plan that exists: never a new plan of its own; a
         # step its words share something with is offered
         steps = [re.sub(r"^instead\b[^:]*:\s*", "", step, flags=re.I) for step in new_plan[1]]
-        steps = _in_order(m, steps)  # "my friend says better first do …, then apply …"
+        steps = replacements.in_order_after_summary(
+            m.text, steps
+        )  # "my friend says better first do …, then apply …"
         offer = await _offer_or_write(m, [new_plan[0], replacements.topic_of(m.text) or ""], steps)
         return offer or OfflineAnswer(which_step_changes(new_plan[1]), True)
     if new_plan is not None:

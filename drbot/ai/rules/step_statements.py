@@ -2184,7 +2184,7 @@ async def said_plainly(
     # "got lessons sorted w that instructor mick, first one is next tues": the day is the
     # booking's, so a [Remind me …] beside it asks nothing the person said; written only as
     # the booking done, never as a start or a try)
-    booked = not no_room and is_booking(step.title) and certainty.no_wait_asked(message)
+    booked = not no_room and certainty.is_booking(step.title) and certainty.no_wait_asked(message)
     days = {label for label in by_label if label.startswith(_DAY_LABELS)}
     labels = set(by_label) - days if no_room or booked else set(by_label)
     if not labels <= {*MENU_LABELS.values(), SKIP_LABEL}:
@@ -4168,7 +4168,7 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
         reason is None
         and kind == "done"
         and certainty.booked_for_a_day(message)
-        and not is_booking(step.title)
+        and not certainty.is_booking(step.title)
     ):
         # "the council assessment is booked for the 9th" for "Get the council assessment":
         # the booking is made, the thing itself is still to come — the news menu, not done
@@ -4189,13 +4189,6 @@ def _doubted(ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]) -> Offli
     if reason is None:
         return None
     return propose(replace(st, kind=kind), step, ctx, tuple(calls))
-
-
-def is_booking(title: str) -> bool:
-    """The step is one a booking finishes: its first word is a verb of booking
-    (``certainty.BOOKING_VERBS``: "Book the campsite", "Hire packers", "Order the zaffa band")."""
-    verb = next(iter(re.findall(r"[^\W\d_]+", letters.fold(title))), "")
-    return verb in certainty.BOOKING_VERBS
 
 
 def _called_off_names(
