@@ -70,7 +70,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "not doing the bulbs after all, I'm going to sow a meadow mix instead",
         "card payments working now, tested with a fiver",
         "spent the morning on the quotes",
-        "packed the boxes, the undo button on the app is broken",
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "the planning office says the decision arrives friday",
         "snapped a few pics",
@@ -78,8 +77,9 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "collected the raffle prizes, only had to ask twice",
         "snapped another 10 pics",
         "I have finish the OET exam today",
-        "quotes: two back, one to go",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "take the coordinator email off my list, the ward sorted it",
+        "decided to go with the cheaper payroll app",
     }
 )
 
