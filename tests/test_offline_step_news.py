@@ -2668,6 +2668,11 @@ async def test_a_try_that_came_to_nothing_is_noted_below_the_bar(
             "post: post the parcel to gran, buy stamps, renew the po box",
             "popped into the post office with gran's parcel, all shut",
         ),
+        # (a turn after it: it worked in the end)
+        (
+            "puesto: sacar permiso en la alcaldía, comprar la garrafa, mandar a hacer el toldo",
+            "la página de la alcaldía se cayó un rato pero al final ya saqué el permiso",
+        ),
     ],
 )
 async def test_no_luck_with_a_next_move_or_another_kind_is_no_try_noted(

@@ -1181,6 +1181,8 @@ NO_LUCK_NEAR_MISSES = (
     "la tienda está abierta hasta las 8",
     "il m'a répondu, c'est réglé",
     "filled in the page and went down to the post office with it",
+    "la página de la alcaldía se cayó un rato pero al final ya saqué el permiso",
+    "rang the surgery, no answer, then got through at 2 and booked it",
 )
 _NO_LUCK = _re(
     r"\b(?:no\s+answer|(?:nobody|no\s+one|no-one)\s+(?:picks?\s+up|picked\s+up|answer(?:s|ed)?)|"
@@ -1201,10 +1203,19 @@ _NO_LUCK = _re(
 )
 
 
+# a turn after the try that came to nothing: it may have worked in the end ("la página se
+# cayó un rato pero al final ya saqué el permiso", "no answer, then she rang back")
+_THEN_IT_WORKED = _re(
+    r"\b(?:but|though|then|later|in\s+the\s+end|finally|eventually|at\s+last|al\s+final|"
+    r"por\s+fin|enfin|got\s+through)\b"
+)
+
+
 def no_luck(message: str) -> bool:
     """The message tells, as news, that a try came to nothing — the other side not reached
-    or having nothing — and nothing of the person's own next move (``NO_LUCK_EXAMPLES``; the
-    message read in its English gloss)."""
+    or having nothing — with no turn after it and nothing of the person's own next move
+    (``NO_LUCK_EXAMPLES``; the message read in its English gloss)."""
     if "?" in message or _OWN_MOVE.search(message):
         return False
-    return _NO_LUCK.search(message) is not None
+    found = _NO_LUCK.search(message)
+    return found is not None and not _THEN_IT_WORKED.search(message, found.end())

@@ -2197,12 +2197,12 @@ async def said_plainly(
     # second reader makes of the words ("wanaka bach is booked out over xmas": "booked" reads
     # as done to it)
     declared = "attempt" if no_room and kind in MENU_KINDS else None
-    if kind == "attempt" and certainty.no_luck(message):
+    if max(odds, key=odds.__getitem__) == "attempt" and certainty.no_luck(message):
         # a try that came to nothing, told plainly ("me dejó en visto", "nobody picks up",
         # "fermé", "site down"): an outcome only a try has, so a try the second reader finds
         # likeliest is noted whatever its odds (at first sight, news in a language it had
         # read little of was often below the bar: "le escribí al de la cabaña … y me dejó en
-        # visto", 0.85)
+        # visto", 0.85); a try likelier than any kind of news and than none at all
         declared = "attempt"
     kind = declared or kind
     if booked and days and kind != "done":
