@@ -1166,6 +1166,8 @@ NO_LUCK_EXAMPLES = (
     "passé chez ARO pour l'assurance de la moto, fermé 😒 grève paraît-il",
     "fui al banco pa pagar lo del carnet y se cayó el sistema, una hora de cola pa nada",
     "volví a llamar al técnico y nada, sale apagado",
+    "le marqué al DJ Chino como 4 veces y nada 🙄",
+    "tried the three hardware shops in town for the hinges, no luck",
 )
 NO_LUCK_NEAR_MISSES = (
     "will ring them again tomorrow if nobody picks up",
@@ -1185,7 +1187,7 @@ NO_LUCK_NEAR_MISSES = (
     "rang the surgery, no answer, then got through at 2 and booked it",
 )
 _NO_LUCK = _re(
-    r"\b(?:no\s+answer|(?:nobody|no\s+one|no-one)\s+(?:picks?\s+up|picked\s+up|answer(?:s|ed)?)|"
+    r"\b(?:no\s+(?:answer|luck)|(?:nobody|no\s+one|no-one)\s+(?:picks?\s+up|picked\s+up|answer(?:s|ed)?)|"
     r"(?:phone|mobile|cell|line)\s+(?:is\s+|was\s+|still\s+|also\s+)?(?:off|switched\s+off|"
     r"turned\s+off|dead)|voice\s*mail|left\s+(?:me\s+)?on\s+read|seen[\s-]?zoned|"
     r"(?:was|were|is|are|'s|all|everything(?:'s)?|still)\s+(?:closed|shut)|"

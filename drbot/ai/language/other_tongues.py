@@ -196,6 +196,9 @@ _DECLARED: tuple[Tongue, ...] = (
             r"no\s+(?:me|nos|le|les)\s+(?:contesta[n]?|responde[n]?|atiende[n]?)|contest[oó]",
             r"dej[oó]\s+en\s+visto|apagad[oa]|se\s+(?:cae|cay[oó]|ca[ií]a)",
             r"sin\s+(?:citas|turnos|cupos?|fechas)",
+            # "… y nada" after a try: it came to nothing (z61, z220, z227, z232, z239, z244,
+            # z249, z251)
+            r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -231,11 +234,17 @@ _DECLARED: tuple[Tongue, ...] = (
             # nobody answers ("no me contestan", "no contestó"), left on read, the phone off,
             # the site or system gone down, no dates to be had
             (
-                r"(?:nadie|no)\s+(?:me\s+|nos\s+|le\s+|les\s+)?(?:contesta[n]?|contest[oó]|"
+                r"(?:nadie|no|ni)\s+(?:me\s+|nos\s+|le\s+|les\s+)?(?:contesta[n]?|contest[oó]|"
                 r"contestaron|responde[n]?|respondi[oó]|atiende[n]?|atendi[oó])",
                 "no answer",
             ),
             (r"(?:me\s+|nos\s+)?dej[oó]\s+en\s+visto", "left me on read"),
+            # "llamé 3 veces al técnico y nada, …", "… y nada che": no luck (never "y nada que
+            # ver", "y nada más")
+            (
+                r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)",
+                "and no luck",
+            ),
             (
                 r"(?:tiene|sale)\s+apagado(?:\s+el\s+(?:celular|cel|tel[eé]fono))?|"
                 r"(?:el\s+)?(?:celular|cel|tel[eé]fono)\s+(?:est[aá]\s+)?apagado",
@@ -378,6 +387,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ("la pagina de migracion se cae a cada rato", "goes down"),
             ("fui al banco y se cayó el sistema", "the system went down"),
             ("otra vez sin citas en extranjería", "no slots"),
+            ("le marqué al DJ Chino como 4 veces y nada, no contesta", "and no luck, no answer"),
+            ("le escribí a la señora de los pasteles y nada, ni me contesta", "no answer"),
+            ("llamé 3 veces al del aire y nada che", "and no luck che"),
             ("fui al banco pa lo del turno y nada, no hay", "went to the banco"),
             # the order of a plan's steps
             (
@@ -410,7 +422,12 @@ _DECLARED: tuple[Tongue, ...] = (
             ("comprar el barril no antes del sábado, cuando cobre", "not before saturday"),
             ("la nómina no antes de la semana que viene", "not before next week"),
         ),
-        near_misses=("thanks ya, very helpful", "ya know the caterer", "the hoya plant"),
+        near_misses=(
+            "thanks ya, very helpful",
+            "ya know the caterer",
+            "the hoya plant",
+            "ate a tortilla y nada more",
+        ),
     ),
     Tongue(
         "Portuguese",
