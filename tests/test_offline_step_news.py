@@ -2615,6 +2615,76 @@ async def test_no_room_with_a_next_move_or_booked_by_them_is_no_try_noted(
     assert not any(outcomes(s) and s["status"] != "done" for s in steps), answer.text
 
 
+@pytest.mark.parametrize(
+    ("steps", "text", "step"),
+    [
+        (
+            "semestre: pagar la matrícula, comprar los libros, sacar el carnet",
+            "quise pagar la matrícula pero la página se cae todo el tiempo",
+            "Pagar la matrícula",
+        ),
+        (
+            "la fiesta: alquilar las sillas, comprar la torta, mandar las invitaciones",
+            "le hablé al de las sillas por whatsapp y me dejó en visto",
+            "Alquilar las sillas",
+        ),
+        (
+            "fete: print the flyers, book the bouncy castle, buy the bunting",
+            "swung by the print shop for the flyers, closed for a funeral",
+            "Print the flyers",
+        ),
+    ],
+)
+async def test_a_try_that_came_to_nothing_is_noted_below_the_bar(
+    say, interpreter, ctx, store, steps, text, step
+):
+    """A try that came to nothing — the site going down, left on read, the place shut —
+    (certainty.no_luck, read on the English gloss): an outcome only a try has, so a one-step
+    menu whose likeliest kind is a try is noted though the second reader is not sure of it."""
+    await say(steps)
+    ctx.message = text  # (one message of its own turn, as the Assistant gives it)
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert outcomes(by_title[step.lower()]) == [text], answer.text
+    assert by_title[step.lower()]["status"] != "done"
+    assert answer.question is None, answer.text
+
+
+@pytest.mark.parametrize(
+    ("steps", "text"),
+    [
+        # (a hope for the try to come)
+        (
+            "fete: print the flyers, book the bouncy castle, buy the bunting",
+            "print shop for the flyers closed for a funeral, hopefully open tomorrow",
+        ),
+        # (a thing of the person's sold out: the step done, never a try)
+        (
+            "fundraiser: sell the tickets, book the hall, get raffle prizes",
+            "the fundraiser dinner is SOLD OUT 😭😭 every last ticket gone",
+        ),
+        # (the likeliest kind is no try)
+        (
+            "post: post the parcel to gran, buy stamps, renew the po box",
+            "popped into the post office with gran's parcel, all shut",
+        ),
+        # (a turn after it: it worked in the end)
+        (
+            "puesto: sacar permiso en la alcaldía, comprar la garrafa, mandar a hacer el toldo",
+            "la página de la alcaldía se cayó un rato pero al final ya saqué el permiso",
+        ),
+    ],
+)
+async def test_no_luck_with_a_next_move_or_another_kind_is_no_try_noted(
+    say, interpreter, ctx, store, steps, text
+):
+    await say(steps)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    for s in (await plan(store, ctx))["steps"]:
+        assert not (outcomes(s) and s["status"] != "done"), answer.text
+
+
 async def test_the_place_shut_before_the_person_was_seen_is_a_try_noted(
     say, interpreter, ctx, store
 ):

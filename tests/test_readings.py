@@ -17,6 +17,7 @@ from drbot.ai.language import (
     intents,
     letters,
     other_names,
+    other_tongues,
     own_verbs,
     plan_checks,
     plan_edits,
@@ -3522,6 +3523,21 @@ def test_no_room_on_the_other_side_is_read(text):
 @pytest.mark.parametrize("text", certainty.BOOKED_OUT_NEAR_MISSES)
 def test_a_booking_made_or_a_next_move_is_no_room_read(text):
     assert not certainty.booked_out(text), text
+
+
+# -- a try that came to nothing (certainty.NO_LUCK_EXAMPLES, read on the English gloss): nobody
+# answers, the phone off, left on read, shut, full, none in stock, the site down; a next move,
+# a hope, a question or a thing the person did is no such thing
+
+
+@pytest.mark.parametrize("text", certainty.NO_LUCK_EXAMPLES)
+def test_a_try_that_came_to_nothing_is_read(text):
+    assert certainty.no_luck(other_tongues.gloss(text).text), text
+
+
+@pytest.mark.parametrize("text", certainty.NO_LUCK_NEAR_MISSES)
+def test_a_next_move_a_hope_or_a_deed_is_no_luck_read(text):
+    assert not certainty.no_luck(other_tongues.gloss(text).text), text
 
 
 # -- at a thing now (certainty.BUSY_WITH_EXAMPLES): the message opens by saying the person is

@@ -1129,3 +1129,95 @@ def booked_out(message: str) -> bool:
         not _BY_THEMSELVES.search(message[: found.start()])
         for found in _BOOKED_OUT.finditer(message)
     )
+
+
+# -- a sign that a try came to nothing -------------------------------------------------
+#
+# "rang the moving company twice, nobody picks up", "le escribí al de la cabaña … y me dejó en
+# visto", "passé chez ARO pour l'assurance, c'est fermé", "the council site is down again": the
+# person tried and the other side could not be reached or had nothing — nobody answers, the
+# phone is off, the message left on read, the place shut, full, out of stock, the site down.
+# That outcome ends only a try: no step is done, begun or called off by it, so when the second
+# reader's likeliest kind of a one-step menu is a try, it is noted on that step without the
+# bar (``step_statements.said_plainly``; at first sight such news was mostly read by a reader
+# that had seen little of its language, and stayed "Is this about …?"). Read on the English
+# gloss (``other_tongues``: "no me contestan", "se cae", "fermé"). Not with the person's own
+# next move, a hope or a question (as ``booked_out``), nor a thing of the person's that is
+# full or sold out ("suitcase is already full", "the dinner is SOLD OUT": a done), which only
+# a try's likeliest kind keeps apart.
+
+NO_LUCK_EXAMPLES = (
+    "rang the moving company twice, nobody picks up 🙄",
+    "called policybazaar guy again no answer 🙄",
+    "followed up with the brand manager about the usage rights, seen-zoned pa rin 🙃",
+    "i go find the transporter for Bonabéri today, e no dey, e phone off 😤",
+    "lugged the library books all the way down there and it's shut for stocktake 😑",
+    "went for achol's shots papers, clinic closed early for thanksgiving",
+    "moodle ma upload garna khojeko site down cha yaar",
+    "looked for first aid course dates, literally everything before christmas is full",
+    "ke KKP tadi buat vaksin flu, eh stoknya kosong 😩 capek2 antri",
+    "new cleaner girl not come today for training, phone off also",
+    "le escribi al de la cabaña en samaipata x whatsapp y me dejo en visto el desgraciado 😤",
+    "los de la banda Los Intocables no me contestan, tres veces les he llamado hoy",
+    "le marqué al DJ que me recomendó sebas y no contestó, le dejé un audio",
+    "trate de sacar cita en el consulado online pero la pagina se cae todo el rato",
+    "nada, otra vez sin citas en extranjería, ni en Madrid ni en Alcalá",
+    "volvi a llamar al tecnico y nada, tiene apagado el celular ese hombre",
+    "passé chez ARO pour l'assurance de la moto, fermé 😒 grève paraît-il",
+    "fui al banco pa pagar lo del carnet y se cayó el sistema, una hora de cola pa nada",
+    "volví a llamar al técnico y nada, sale apagado",
+    "le marqué al DJ Chino como 4 veces y nada 🙄",
+    "tried the three hardware shops in town for the hinges, no luck",
+)
+NO_LUCK_NEAR_MISSES = (
+    "will ring them again tomorrow if nobody picks up",
+    "hope they're not closed on monday",
+    "is the site down?",
+    "rang twice, nobody picked up, so I'll try again on friday",
+    "closed the account at the bank, all done",
+    "the shop closes at 6 so going after work",
+    "the fundraiser dinner is SOLD OUT 😭😭 every last ticket gone",
+    "no me contestes así",
+    "me contestó al toque, ya está reservado",
+    "ya tengo la cita en el consulado, la página funcionó",
+    "la tienda está abierta hasta las 8",
+    "il m'a répondu, c'est réglé",
+    "filled in the page and went down to the post office with it",
+    "la página de la alcaldía se cayó un rato pero al final ya saqué el permiso",
+    "rang the surgery, no answer, then got through at 2 and booked it",
+)
+_NO_LUCK = _re(
+    r"\b(?:no\s+(?:answer|luck)|(?:nobody|no\s+one|no-one)\s+(?:picks?\s+up|picked\s+up|answer(?:s|ed)?)|"
+    r"(?:phone|mobile|cell|line)\s+(?:is\s+|was\s+|still\s+|also\s+)?(?:off|switched\s+off|"
+    r"turned\s+off|dead)|voice\s*mail|left\s+(?:me\s+)?on\s+read|seen[\s-]?zoned|"
+    r"(?:was|were|is|are|'s|all|everything(?:'s)?|still)\s+(?:closed|shut)|"
+    r"(?:closed|shut)\s+(?:today|for|again|early)|"
+    r"(?:is|was|are|were|'s|all|already)\s+full|full\s+(?:for|till|until|til)|"
+    r"(?:no|zero)\s+(?:[\w/-]+\s+)?(?:in\s+)?stock|out\s+of\s+stock|"
+    # (the site and what it did, a few words apart: "la pagina de migracion … se cae")
+    r"(?:site|website|web|page|p[aá]gina|portal|system|sistema|app)(?:\s+[\w'/-]+){0,4}?\s+"
+    r"(?:is\s+|was\s+|kept\s+|keeps\s+|goes\s+|went\s+)?(?:down|crash(?:ed|es|ing)?)\b"
+    r"(?!\s+(?:to|the|at|there|town|a\s+storm|a\s+treat|well)\b)|"
+    r"nothing\s+(?:free|left|available)|"
+    r"no\s+(?:slots?|dates?|seats?|availability|appointments?))\b|"
+    # shut, said as a clause of its own: "passé chez ARO pour l'assurance, fermé 😒"
+    r"(?:^|[,.;:!—–]\s*)(?:all\s+)?(?:closed|shut)\s*(?=$|[^\w\s'])"
+)
+
+
+# a turn after the try that came to nothing: it may have worked in the end ("la página se
+# cayó un rato pero al final ya saqué el permiso", "no answer, then she rang back")
+_THEN_IT_WORKED = _re(
+    r"\b(?:but|though|then|later|in\s+the\s+end|finally|eventually|at\s+last|al\s+final|"
+    r"por\s+fin|enfin|got\s+through)\b"
+)
+
+
+def no_luck(message: str) -> bool:
+    """The message tells, as news, that a try came to nothing — the other side not reached
+    or having nothing — with no turn after it and nothing of the person's own next move
+    (``NO_LUCK_EXAMPLES``; the message read in its English gloss)."""
+    if "?" in message or _OWN_MOVE.search(message):
+        return False
+    found = _NO_LUCK.search(message)
+    return found is not None and not _THEN_IT_WORKED.search(message, found.end())

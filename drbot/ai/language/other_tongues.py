@@ -190,6 +190,15 @@ _DECLARED: tuple[Tongue, ...] = (
             # a part of the day and the first of a month: "recuérdamelo en la noche", "el
             # primero de diciembre", "pal 1ro"
             r"(?:en\s+la|esta|por\s+la|a\s+la)\s+noche|1ro|no\s+antes",
+            # a try that came to nothing: "no me contestan", "no contestó", "me dejó en visto",
+            # "tiene apagado el celular", "la página se cae", "sin citas" (z206, z211, z227,
+            # z232, z244, z249, z251)
+            r"no\s+(?:me|nos|le|les)\s+(?:contesta[n]?|responde[n]?|atiende[n]?)|contest[oó]",
+            r"dej[oó]\s+en\s+visto|apagad[oa]|se\s+(?:cae|cay[oó]|ca[ií]a)",
+            r"sin\s+(?:citas|turnos|cupos?|fechas)",
+            # "… y nada" after a try: it came to nothing (z61, z220, z227, z232, z239, z244,
+            # z249, z251)
+            r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -221,6 +230,36 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"estaba\s+cerrad[oa]|est[áa]\s+cerrad[oa]", "was closed"),
             (r"cerrad[oa]", "closed"),
             (r"nadie\s+contesta|no\s+contesta[n]?|no\s+responde[n]?|no\s+atiende[n]?", "no answer"),
+            # a try that came to nothing, as typed (z206, z211, z227, z232, z244, z249, z251):
+            # nobody answers ("no me contestan", "no contestó"), left on read, the phone off,
+            # the site or system gone down, no dates to be had
+            (
+                r"(?:nadie|no|ni)\s+(?:me\s+|nos\s+|le\s+|les\s+)?(?:contesta[n]?|contest[oó]|"
+                r"contestaron|responde[n]?|respondi[oó]|atiende[n]?|atendi[oó])",
+                "no answer",
+            ),
+            (r"(?:me\s+|nos\s+)?dej[oó]\s+en\s+visto", "left me on read"),
+            # "llamé 3 veces al técnico y nada, …", "… y nada che": no luck (never "y nada que
+            # ver", "y nada más")
+            (
+                r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)",
+                "and no luck",
+            ),
+            (
+                r"(?:tiene|sale)\s+apagado(?:\s+el\s+(?:celular|cel|tel[eé]fono))?|"
+                r"(?:el\s+)?(?:celular|cel|tel[eé]fono)\s+(?:est[aá]\s+)?apagado",
+                "phone off",
+            ),
+            (
+                r"se\s+(?:cae|cay[oó]|ca[ií]a)\s+(?:el|la)\s+(?:sistema|p[aá]gina|portal|web|app)",
+                "the system went down",
+            ),
+            (r"se\s+(?:cae|cay[oó]|ca[ií]a)", "goes down"),
+            (
+                r"sin\s+(?:citas|turnos|cupos?|fechas)|no\s+(?:hay|quedan|había)\s+"
+                r"(?:citas|turnos|cupos?|fechas)",
+                "no slots",
+            ),
             (r"quítalo|quitalo|bórralo|borralo|olvídalo|olvidalo|sácalo|sacalo", "drop it"),
             (r"no\s+habrá|no\s+habra", "there won't be"),
             (r"cancelad[oa]", "cancelled"),
@@ -339,6 +378,18 @@ _DECLARED: tuple[Tongue, ...] = (
             ("lo del secadero olvidate", "the secadero forget it"),
             ("llame al consignatario 3 veces y no atiende", "called al consignatario"),
             ("llame al consignatario 3 veces y no atiende", "no answer"),
+            # a try that came to nothing (z206, z211, z227, z232, z244, z249, z251)
+            ("los de la banda no me contestan, tres veces les he llamado", "no answer"),
+            ("le marqué al DJ y no contestó, le dejé un audio", "no answer"),
+            ("le escribí x whatsapp y me dejó en visto", "left me on read"),
+            ("volvi a llamar al tecnico y nada, tiene apagado el celular", "phone off"),
+            ("volví a llamar al técnico y nada, sale apagado", "phone off"),
+            ("la pagina de migracion se cae a cada rato", "goes down"),
+            ("fui al banco y se cayó el sistema", "the system went down"),
+            ("otra vez sin citas en extranjería", "no slots"),
+            ("le marqué al DJ Chino como 4 veces y nada, no contesta", "and no luck, no answer"),
+            ("le escribí a la señora de los pasteles y nada, ni me contesta", "no answer"),
+            ("llamé 3 veces al del aire y nada che", "and no luck che"),
             ("fui al banco pa lo del turno y nada, no hay", "went to the banco"),
             # the order of a plan's steps
             (
@@ -371,7 +422,12 @@ _DECLARED: tuple[Tongue, ...] = (
             ("comprar el barril no antes del sábado, cuando cobre", "not before saturday"),
             ("la nómina no antes de la semana que viene", "not before next week"),
         ),
-        near_misses=("thanks ya, very helpful", "ya know the caterer", "the hoya plant"),
+        near_misses=(
+            "thanks ya, very helpful",
+            "ya know the caterer",
+            "the hoya plant",
+            "ate a tortilla y nada more",
+        ),
     ),
     Tongue(
         "Portuguese",

@@ -2161,7 +2161,9 @@ async def said_plainly(
     when the words name the step by its own words (``_names_its_own_thing``). A declared
     reading of the kind stands in for the bar: the other side had no room
     (``certainty.booked_out``: "booked solid until February") is a try, noted even beside a
-    [Remind me …], the day being theirs. Any other answer is kept."""
+    [Remind me …], the day being theirs; so is a try that came to nothing when a try is the
+    likeliest kind (``certainty.no_luck``: "me dejó en visto", "site down", "fermé"). Any
+    other answer is kept."""
     question = answer.question
     if question is None or not question.options:
         return answer
@@ -2195,6 +2197,13 @@ async def said_plainly(
     # second reader makes of the words ("wanaka bach is booked out over xmas": "booked" reads
     # as done to it)
     declared = "attempt" if no_room and kind in MENU_KINDS else None
+    if max(odds, key=odds.__getitem__) == "attempt" and certainty.no_luck(message):
+        # a try that came to nothing, told plainly ("me dejó en visto", "nobody picks up",
+        # "fermé", "site down"): an outcome only a try has, so a try the second reader finds
+        # likeliest is noted whatever its odds (at first sight, news in a language it had
+        # read little of was often below the bar: "le escribí al de la cabaña … y me dejó en
+        # visto", 0.85); a try likelier than any kind of news and than none at all
+        declared = "attempt"
     kind = declared or kind
     if booked and days and kind != "done":
         return answer
