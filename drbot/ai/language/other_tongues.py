@@ -501,6 +501,9 @@ _DECLARED: tuple[Tongue, ...] = (
             r"il\s+est|mercredi|samedi|dimanche|janvier|février|juillet|août|décembre",
             # "rappelle moi ce soir", "pas avant le 1er"
             r"rappelle\s+moi|ce\s+soir|pas\s+avant|1er",
+            # a mind changed: "pas de cadeau pour Tantine au final", "finalement pas de
+            # traiteur" (z230, z250)
+            r"finalement|au\s+final",
         ),
         glosses=(
             (r"c'est\s+fait|(?:c'est\s+)?(?:déjà\s+)?fini|(?:c'est\s+)?réglé", "done"),
@@ -514,7 +517,25 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"(?:c'est\s+|était\s+)?fermé[e]?", "closed"),
             (r"(?:c'est\s+)?complet", "full"),
             (r"plus\s+besoin(?:\s+de|\s+d')?", "no longer need"),
-            (r"pas\s+besoin(?:\s+de|\s+d')?", "no need for"),
+            # "pas besoin des frontales": "of the" in the article ("des", "du"), so the thing
+            # is read as the English "no need for the frontales" is (left as "des", the skip
+            # took its step from the clause after it, z250)
+            (r"pas\s+besoin\s+(?:des|du)", "no need for the"),
+            # said after the thing, with nothing after it: "le transport, pas besoin finalement"
+            (r"pas\s+besoin(?=\s+(?:finalement|au\s+final)\b)", "no need"),
+            (
+                r"pas\s+besoin(?!\s+(?:des|du|finalement|au\s+final)\b)(?:\s+de|\s+d')?",
+                "no need for",
+            ),
+            # A mind changed: "finalement" and "au final" are "after all" (never "at last",
+            # which is "enfin"); "pas de" beside them is "no", as in "no caterer after all"
+            # ("pas de sous avant la paie" is no skip, so "pas de" alone stays as written)
+            (r"finalement|au\s+final", "after all"),
+            (
+                r"(?:(?<=finalement\s)|(?<=finalement,\s)|(?<=au\sfinal\s)|(?<=au\sfinal,\s))"
+                r"pas\s+de|pas\s+de(?=\s[^,.;:!?]{1,40}?\s(?:finalement|au\s+final)\b)",
+                "no",
+            ),
             (r"annulé[e]?", "cancelled"),
             (r"laisse\s+tomber|oublie", "drop it"),
             (r"rappelle-moi|rappelle\s+moi", "remind me"),
@@ -558,6 +579,11 @@ _DECLARED: tuple[Tongue, ...] = (
             ("ce soir rappelle moi d'appeler Papa stp", "tonight remind me"),
             ("leave the bank details till the 1er décembre", "till the 1st december"),
             ("le rdv, pas avant le 1er décembre", "not before on 1 december"),
+            # a mind changed (z230, z250): read as "no X after all" is
+            ("pas de cadeau pour Tantine au final, elle a dit non", "no cadeau pour tantine after"),
+            ("finalement pas de traiteur pour le matanga", "after all no traiteur"),
+            ("pas besoin des frontales finalement, Jean-Marc en a", "no need for the frontales"),
+            ("le transport des tôles pas besoin finalement, le vendeur", "no need after all"),
         ),
         near_misses=("it's a fait accompli", "the fin on the board snapped"),
     ),
