@@ -538,3 +538,30 @@ async def test_a_french_mind_changed_skips_the_step_it_names(
             await interpreter.call(ctx, name, args)
     steps = (await plan(store, ctx))["steps"]
     assert [i for i, s in enumerate(steps) if s["status"] == "skipped"] == skipped, steps
+
+
+# -- Portuguese: a mind changed, "afinal" (z198, z236) ------------------------------------------
+
+_HIACE = "Arranjar a Hiace: comprar pneus, fazer exame de inglês, fazer a inspeção, tirar o NIF"
+
+
+@pytest.mark.parametrize(
+    ("text", "skipped"),
+    [
+        ("afinal n preciso do exame de ingles!! a uni aceita o certificado do secundário", [1]),
+        # read "no need for este ano", the skip took another step (z236: "Skip “Tirar o NIF”?")
+        ("inspecao afinal nao precisa este ano, o fiscal disse so em 2027", [2]),
+        # "afinal" with no word of no need is no skip
+        ("afinal já comprei os pneus, estavam em promoção", []),
+    ],
+)
+async def test_a_portuguese_mind_changed_skips_the_step_it_names(
+    interpreter, say, store, ctx, text, skipped
+):
+    await say(_HIACE)
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None and answer.question.options[0].label.startswith("Skip"):
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    steps = (await plan(store, ctx))["steps"]
+    assert [i for i, s in enumerate(steps) if s["status"] == "skipped"] == skipped, steps

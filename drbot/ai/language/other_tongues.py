@@ -388,10 +388,19 @@ _DECLARED: tuple[Tongue, ...] = (
             r"primeiro|depois|por\s+[uú]ltimo",
             r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado",
             r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro",
+            # a mind changed: "afinal n preciso do exame", "inspecao afinal nao precisa este
+            # ano" (z198, z236)
+            r"afinal",
         ),
         glosses=(
             (r"não\s+precis[ao]\s+mais|nao\s+precis[ao]\s+mais", "no longer need"),
             (r"não\s+precis[ao]|nao\s+precis[ao]", "no need for"),
+            # A mind changed: "afinal" is "after all", and the "no need" beside it is read as
+            # the English is, "no need for the exame", "no need this year" (read "no need for
+            # este ano", the skip took the NIF of another plan, z236)
+            (r"afinal", "after all"),
+            (r"(?:não|nao|n)\s+precis[ao]\s+d[oa]s?", "no need for the"),
+            (r"(?:não|nao)\s+precisa(?=\s+(?:este|esta|agora)\b|\s*[,.;!?]|\s*$)", "no need"),
             (r"não\s+(?:vai\s+)?(?:ter|haverá)\s+mais|nao\s+vai\s+ter\s+mais", "no more"),
             (r"ainda\s+não|ainda\s+nao", "still not"),
             # "ainda nem paguei o aluguel" (haven't even paid): never a bare "paid"
@@ -478,6 +487,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ("tentei gerar o boleto e deu erro no site", "got an error"),
             ("e ainda nem paguei o aluguel", "still not paid"),
             ("paguei ja 👍 finalmente", "paid already 👍 finally"),
+            # a mind changed (z198, z236)
+            ("afinal n preciso do exame de ingles!!", "after all no need for the exame"),
+            ("inspecao afinal nao precisa este ano, o fiscal disse", "after all no need este"),
             # "and at the end" ends a step, as "y al final" does (z198)
             (
                 "primeiro reservar a sala, depois encomendar o bolo e no fim fazer um video",
