@@ -508,3 +508,60 @@ async def test_a_plan_offered_from_a_glossed_message_is_shown_in_the_persons_wor
         await interpreter.call(ctx, name, args)
     (title, steps), *_ = await titles_and_steps(store, ctx)
     assert steps[0] == "Hablar con el dueño del local", steps
+
+
+# -- French: a mind changed, "finalement" / "au final" (z230, z250) ---------------------------
+
+_RANDO = "Rando Mafate: réserver le gîte, acheter les frontales, trouver un carton"
+
+
+@pytest.mark.parametrize(
+    ("text", "skipped"),
+    [
+        # "des" left as written, the skip took its thing from the clause after it and offered
+        # "Skip “Trouver un carton”?" (z250)
+        ("pas besoin des frontales finalement, Jean-Marc en a un carton plein", [1]),
+        ("pas de frontales au final, Jean-Marc en a un carton plein dans son garage", [1]),
+        ("finalement pas de frontales, Jean-Marc en a un carton plein", [1]),
+        # a "pas de" with no change of mind beside it is no skip
+        ("pas de carton chez Leclerc, j'essaie Carrefour demain", []),
+    ],
+)
+async def test_a_french_mind_changed_skips_the_step_it_names(
+    interpreter, say, store, ctx, text, skipped
+):
+    await say(_RANDO)
+    answer = await interpreter.handle(text, ctx)
+    # written, or offered as that skip (the second reader may doubt it; taken here)
+    if answer.question is not None and answer.question.options[0].label.startswith("Skip"):
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    steps = (await plan(store, ctx))["steps"]
+    assert [i for i, s in enumerate(steps) if s["status"] == "skipped"] == skipped, steps
+
+
+# -- Portuguese: a mind changed, "afinal" (z198, z236) ------------------------------------------
+
+_HIACE = "Arranjar a Hiace: comprar pneus, fazer exame de inglês, fazer a inspeção, tirar o NIF"
+
+
+@pytest.mark.parametrize(
+    ("text", "skipped"),
+    [
+        ("afinal n preciso do exame de ingles!! a uni aceita o certificado do secundário", [1]),
+        # read "no need for este ano", the skip took another step (z236: "Skip “Tirar o NIF”?")
+        ("inspecao afinal nao precisa este ano, o fiscal disse so em 2027", [2]),
+        # "afinal" with no word of no need is no skip
+        ("afinal já comprei os pneus, estavam em promoção", []),
+    ],
+)
+async def test_a_portuguese_mind_changed_skips_the_step_it_names(
+    interpreter, say, store, ctx, text, skipped
+):
+    await say(_HIACE)
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None and answer.question.options[0].label.startswith("Skip"):
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    steps = (await plan(store, ctx))["steps"]
+    assert [i for i, s in enumerate(steps) if s["status"] == "skipped"] == skipped, steps

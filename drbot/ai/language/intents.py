@@ -68,6 +68,13 @@ _SKIP = re.compile(
     r"scratch\s+(?:the|our)\b|shan'?t\s+need|"
     r"not\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
     r"(?:won'?t|will\s+not)\s+be\s+\w+ing(?=\s+[^,.;]{0,40}?\bafter\s+all)|"
+    # "we wont paint hooyo's room after all", "we will not ask the SVB about the AOW after
+    # all" (z246, z75): a choice not to do it, its verb left to name the step (never "won't
+    # be able to", "won't get to it", "won't make it", which are put-offs or a try; nor
+    # beside an "instead", what comes in its place, which is a step replaced)
+    r"(?:won'?t|wont|will\s+not)(?![\s\S]*\binstead\b)(?=\s+(?!(?:be|have|get|make|manage|know|ever|even|need|"
+    r"do|bother)\b)[a-z]+\s+[^,.;]{0,40}?(?<!\btill\s)(?<!\buntil\s)\bafter\s+all\b"
+    r"(?!\s+(?:the|of|that|this|these|those|my|our|his|her|their|your|its|day)\b))|"
     # "not sending my sat scores tbh, umich is test optional": a decision said first ("not
     # filling in the form now" is not now, read as nothing yet)
     r"^\s*(?:i'?m\s+|im\s+|we'?re\s+|i\s+am\s+)?not\s+\w+ing\b(?![^,.;]*\b(?:now|today|tonight|yet|"
@@ -1837,6 +1844,8 @@ READINGS: tuple[Reading, ...] = (
             "the school's doing the raffle now, we no longer have to bother with it",
             "council are fixing the streetlight themselves, so I won't have to bother",
             "Kirsty is bringing the booster seat so I won't be buying one after all",
+            "we wont paint hooyo's room after all, she says paint smell gives her headache",
+            "We will not ask the SVB about the AOW after all, their website explains it",
             "Turns out the clinic hands out batteries free, so we can drop the spare ones off the "
             "list.",
             "take the bunting off my list, the school has loads",
@@ -1870,6 +1879,11 @@ READINGS: tuple[Reading, ...] = (
             "dont forget the bunting!!",
             "you don't have to bother me about the permit",
             "don't have to bother the vet till the jab is due next month",
+            # a "won't" that is no choice not to do it, or whose "after all" is no change of mind
+            "we won't paint the room till after all the rain",
+            "won't be able to paint the room after all, the paint's not come",
+            "we won't get to the garden after all this week",
+            "won't paint the room after all, I'll get a painter in instead",
         ),
     ),
     Reading(

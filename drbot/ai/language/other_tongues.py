@@ -444,10 +444,19 @@ _DECLARED: tuple[Tongue, ...] = (
             r"primeiro|depois|por\s+[uú]ltimo",
             r"segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado",
             r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro",
+            # a mind changed: "afinal n preciso do exame", "inspecao afinal nao precisa este
+            # ano" (z198, z236)
+            r"afinal",
         ),
         glosses=(
             (r"não\s+precis[ao]\s+mais|nao\s+precis[ao]\s+mais", "no longer need"),
             (r"não\s+precis[ao]|nao\s+precis[ao]", "no need for"),
+            # A mind changed: "afinal" is "after all", and the "no need" beside it is read as
+            # the English is, "no need for the exame", "no need this year" (read "no need for
+            # este ano", the skip took the NIF of another plan, z236)
+            (r"afinal", "after all"),
+            (r"(?:não|nao|n)\s+precis[ao]\s+d[oa]s?", "no need for the"),
+            (r"(?:não|nao)\s+precisa(?=\s+(?:este|esta|agora)\b|\s*[,.;!?]|\s*$)", "no need"),
             (r"não\s+(?:vai\s+)?(?:ter|haverá)\s+mais|nao\s+vai\s+ter\s+mais", "no more"),
             (r"ainda\s+não|ainda\s+nao", "still not"),
             # "ainda nem paguei o aluguel" (haven't even paid): never a bare "paid"
@@ -534,6 +543,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ("tentei gerar o boleto e deu erro no site", "got an error"),
             ("e ainda nem paguei o aluguel", "still not paid"),
             ("paguei ja 👍 finalmente", "paid already 👍 finally"),
+            # a mind changed (z198, z236)
+            ("afinal n preciso do exame de ingles!!", "after all no need for the exame"),
+            ("inspecao afinal nao precisa este ano, o fiscal disse", "after all no need este"),
             # "and at the end" ends a step, as "y al final" does (z198)
             (
                 "primeiro reservar a sala, depois encomendar o bolo e no fim fazer um video",
@@ -557,6 +569,9 @@ _DECLARED: tuple[Tongue, ...] = (
             r"il\s+est|mercredi|samedi|dimanche|janvier|février|juillet|août|décembre",
             # "rappelle moi ce soir", "pas avant le 1er"
             r"rappelle\s+moi|ce\s+soir|pas\s+avant|1er",
+            # a mind changed: "pas de cadeau pour Tantine au final", "finalement pas de
+            # traiteur" (z230, z250)
+            r"finalement|au\s+final",
         ),
         glosses=(
             (r"c'est\s+fait|(?:c'est\s+)?(?:déjà\s+)?fini|(?:c'est\s+)?réglé", "done"),
@@ -570,7 +585,25 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"(?:c'est\s+|était\s+)?fermé[e]?", "closed"),
             (r"(?:c'est\s+)?complet", "full"),
             (r"plus\s+besoin(?:\s+de|\s+d')?", "no longer need"),
-            (r"pas\s+besoin(?:\s+de|\s+d')?", "no need for"),
+            # "pas besoin des frontales": "of the" in the article ("des", "du"), so the thing
+            # is read as the English "no need for the frontales" is (left as "des", the skip
+            # took its step from the clause after it, z250)
+            (r"pas\s+besoin\s+(?:des|du)", "no need for the"),
+            # said after the thing, with nothing after it: "le transport, pas besoin finalement"
+            (r"pas\s+besoin(?=\s+(?:finalement|au\s+final)\b)", "no need"),
+            (
+                r"pas\s+besoin(?!\s+(?:des|du|finalement|au\s+final)\b)(?:\s+de|\s+d')?",
+                "no need for",
+            ),
+            # A mind changed: "finalement" and "au final" are "after all" (never "at last",
+            # which is "enfin"); "pas de" beside them is "no", as in "no caterer after all"
+            # ("pas de sous avant la paie" is no skip, so "pas de" alone stays as written)
+            (r"finalement|au\s+final", "after all"),
+            (
+                r"(?:(?<=finalement\s)|(?<=finalement,\s)|(?<=au\sfinal\s)|(?<=au\sfinal,\s))"
+                r"pas\s+de|pas\s+de(?=\s[^,.;:!?]{1,40}?\s(?:finalement|au\s+final)\b)",
+                "no",
+            ),
             (r"annulé[e]?", "cancelled"),
             (r"laisse\s+tomber|oublie", "drop it"),
             (r"rappelle-moi|rappelle\s+moi", "remind me"),
@@ -614,6 +647,11 @@ _DECLARED: tuple[Tongue, ...] = (
             ("ce soir rappelle moi d'appeler Papa stp", "tonight remind me"),
             ("leave the bank details till the 1er décembre", "till the 1st december"),
             ("le rdv, pas avant le 1er décembre", "not before on 1 december"),
+            # a mind changed (z230, z250): read as "no X after all" is
+            ("pas de cadeau pour Tantine au final, elle a dit non", "no cadeau pour tantine after"),
+            ("finalement pas de traiteur pour le matanga", "after all no traiteur"),
+            ("pas besoin des frontales finalement, Jean-Marc en a", "no need for the frontales"),
+            ("le transport des tôles pas besoin finalement, le vendeur", "no need after all"),
         ),
         near_misses=("it's a fait accompli", "the fin on the board snapped"),
     ),

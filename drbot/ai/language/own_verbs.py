@@ -60,6 +60,19 @@ FAMILIES: tuple[frozenset[str], ...] = tuple(
     )
 )
 
+# The state a verb leaves its thing in, said after the thing: a barrel filled is "full"
+# ("ok the barrel is FULL lol", "barrel full finally", z220, z240: each offered "Note this on
+# “Fill the barrel”?", "full" read as a place with no room). Only of the step's own thing,
+# and never "full up", "full till …", a place's want of room.
+RESULT_STATES: dict[str, frozenset[str]] = {"fill": frozenset({"full"})}
+_STATE_WORD = r"(?<!\bhalf\s)(?<!\bhalf-)\b(?:{})\b(?!\s+(?:up|till|til|until|for|on|in|of|from)\b)"
+# How full, in words of a try: "couldnt fit one more can of condensed milk" is no try that failed
+_BRIMMING = re.compile(
+    r"\b(?:could\s*n['’]?t|couldnt|can['’]?t|cant|could\s+not)\s+(?=(?:fit|squeeze|get|cram)\s+"
+    r"(?:in\s+)?(?:one|any|a\s+single)\s+more\b)",
+    re.I,
+)
+
 # Verbs any step may have: said finished, they say nothing of which step or how far
 GENERIC = frozenset(
     """
@@ -222,10 +235,27 @@ def said_done(text: str, title: str) -> bool:
     """The message says the step's own action finished, in its verb or one of its family
     ("rota's drafted" for "Draft the rota", "DJ is locked in" for "Confirm the DJ")."""
     verb = verb_of(title)
-    if not verb or verb.split()[0] in GENERIC or "?" in text or _WENT_WRONG.search(text):
+    if not verb or verb.split()[0] in GENERIC or "?" in text:
+        return False
+    states = RESULT_STATES.get(verb, frozenset())
+    state = re.compile(_STATE_WORD.format("|".join(states)), re.I) if states else None
+    if state is not None and state.search(text):
+        # "the barrel is FULL, couldnt fit one more can": the state the step leaves its thing
+        # in, said with how full it is; neither is a try that went wrong
+        text = _BRIMMING.sub("", text)
+        went_wrong = _WENT_WRONG.search(state.sub(" ", text))
+    else:
+        went_wrong = _WENT_WRONG.search(text)
+    if went_wrong:
         return False
     family = family_of(verb)
-    clause = _english_clause(text, lambda c: any(_member_finished_in(c, m) for m in family))
+    clause = _english_clause(
+        text,
+        lambda c: (
+            any(_member_finished_in(c, m) for m in family)
+            or (state is not None and bool(state.search(c)))
+        ),
+    )
     # (the step's thing in the clause that says it finished: "paid for parking twice, the
     # deposit machine ate my card" pays no deposit; only some of it is no done)
     return (
@@ -409,6 +439,9 @@ DONE_EXAMPLES = (
     ("application sent in", "Submit the application"),
     ("Nasubmit ko na yung application for Luna!!", "Submit the adoption application"),
     ("nagbook na ako ng vet appointment", "Book the vet appointment"),
+    # the state the step leaves its thing in (z220, z240)
+    ("ok the barrel is FULL lol couldnt fit one more can of condensed milk", "Fill the barrel"),
+    ("barrel full finally lol couldnt fit one more can of oil in there", "Fill it with oil"),
 )
 DONE_NEAR_MISSES = (
     ("tried to book the venue but it's full", "Book the venue"),
@@ -435,6 +468,11 @@ DONE_NEAR_MISSES = (
     ("the bach is completely booked over xmas 😩", "Book the bach at Wanaka"),
     ("the hall is fully-booked on the 12th", "Book the hall"),
     ("rang the physio to get booked in, no appointments till jan", "Book the physio"),
+    # full of something else, half full, or a place with no room
+    ("packing the barrel, half full already", "Fill the barrel"),
+    ("the barrel place is full up till monday", "Fill the barrel"),
+    ("barrel isn't full yet, still the rice to go", "Fill the barrel"),
+    ("the shipper's van was full, couldnt take the barrel", "Fill the barrel"),
 )
 START_EXAMPLES = (
     ("working on the cover letter in my free, it's pretty rough so far", "Write the cover letter"),
