@@ -163,6 +163,48 @@ _SLAVIC_WEEKDAYS = (
     "воскресенье|неделя|voskresenye|nedelya",
 )
 
+# The undo as Spanish says it (z206, z211, z227, z232, z239, z244, z249, z251: every round
+# since z204–z209): a verb that undoes, takes off, turns back or leaves — deshacer, revertir,
+# borrar, quitar, regresar, devolver, volver, dejar, in the person the writer uses, with the
+# pronoun it takes ("bórrame", "regrésalo", "déjalo") — and what it acts on, drbot's last
+# change: "lo último (que hiciste)", "eso último", "lo que acabas de hacer / marcar", "como
+# estaba (antes)". Only the two together are the undo: "quítalo" alone drops a step, "déjalo
+# pal lunes" puts one off, "regresa el taladro" returns a thing.
+_ES_UNDO_VERB = (
+    r"(?:deshaz|deshac[eé]|deshaga|revi[eé]rte|revert[ií]|b[oó]rr[aá]|qu[ií]t[aá]|"
+    r"regr[eé]s[aá]|devu[eé]lve|devolv[eé]|v[uú]elve|volv[eé]|d[eé]ja|dej[aá]|p[oó]n)"
+    r"(?:me|lo|la|melo)?"
+)
+_ES_LAST_CHANGE = (
+    r"(?:lo|eso|esto)\s+(?:[uú]ltimo(?:\s+que\s+(?:hiciste|hizo|marcaste|marc[oó]|pusiste|"
+    r"puso|cambiaste|anotaste))?|que\s+(?:acabas|acaba)\s+de\s+(?:hacer|marcar|poner|cambiar|"
+    r"anotar))"
+)
+_ES_AS_IT_WAS = r"(?:\s+(?:todo|eso|esto))?\s+como\s+estaba(?:\s+antes)?"
+# Each example's gloss is a take-back of drbot's last change in a clause of its own
+# (``free_text.takes_back``); no near-miss's gloss is a take-back or an undo asked anywhere.
+UNDO_EXAMPLES = (
+    "espérate, bórrame lo último que hiciste, me equivoqué",
+    "oe no, regresa eso último, me equivoqué de botón",
+    "espera espera, revierte lo que acabas de hacer que me equivoqué",
+    "no no me equivoqué, quítame eso que acabas de marcar",
+    "no esperate eso no, regresalo como estaba",
+    "ay no, eso no era, deshaga lo último porfa",
+    "no no no eso no era, dejalo como estaba antes",
+    "ay no, eso no era, vuelve atrás por favor",
+    # French, the slip said straight after: "stp je me suis trompée" (z250)
+    "annule ce que tu viens de faire stp je me suis trompée",
+)
+UNDO_NEAR_MISSES = (
+    "lo del vestido déjalo pal lunes",
+    "lo del DJ quítalo, ya no hace falta",
+    "regresa el taladro a mi compadre el sábado",
+    "el maestro ahorita está sacando la llanta de atrás",
+    "me equivoqué de tienda, el tinte no lo tenían",
+    "la mesa déjala como estaba, no la muevas",
+    "el camión vuelve atrás para cargar las sillas",
+)
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -190,6 +232,9 @@ _DECLARED: tuple[Tongue, ...] = (
             # a part of the day and the first of a month: "recuérdamelo en la noche", "el
             # primero de diciembre", "pal 1ro"
             r"(?:en\s+la|esta|por\s+la|a\s+la)\s+noche|1ro|no\s+antes",
+            # the undo and the person's own slip (z206 … z251)
+            rf"{_ES_UNDO_VERB}\s+{_ES_LAST_CHANGE}|{_ES_UNDO_VERB}{_ES_AS_IT_WAS}",
+            r"me\s+equivoqu[eé]|me\s+he\s+equivocado|eso\s+no\s+era|v[uú]elve\s+atr[aá]s",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -249,8 +294,21 @@ _DECLARED: tuple[Tongue, ...] = (
                 "remind me",
             ),
             (_ES_ASK_MORE, "remind me"),
-            (r"deshazlo|deshaz|deshacer|deshac[eé]lo", "undo"),
+            (r"deshazlo|deshaz|deshacer|deshac[eé]lo|deshaga(?:lo)?", "undo"),
             (r"deshac[eé](?:\s+lo\s+[uú]ltimo)?", "undo the last"),
+            # drbot's last change taken back in any of the verbs that undo, by any of its
+            # names (``_ES_UNDO_VERB``): "bórrame lo último que hiciste", "revierte lo que
+            # acabas de hacer", "regrésalo como estaba"
+            (rf"{_ES_UNDO_VERB}\s+{_ES_LAST_CHANGE}", "undo what you just did"),
+            (rf"{_ES_UNDO_VERB}{_ES_AS_IT_WAS}", "put it back how it was"),
+            # the person's own slip, as the English undo readers know it: "me equivoqué (de
+            # botón)", "eso no era"; "vuelve atrás" is "go back", an undo beside such a slip
+            (
+                r"(?:que\s+)?me\s+(?:equivoqu[eé]|he\s+equivocado)(?:\s+de\s+bot[oó]n)?",
+                "my mistake",
+            ),
+            (r"eso\s+no\s+era(?:\s+as[ií])?", "wrong one"),
+            (r"(?:v[uú]elve|regr[eé]sa)\s+(?:para\s+)?atr[aá]s", "go back"),
             (r"porfa|por\s+favor", "please"),
             # the order of a plan's steps, as the English plan readers know it
             # (a list after a colon is read as a list: "… endorsement: primero el background
@@ -323,7 +381,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
-            ("uy no me equivoque, deshace lo ultimo", "undo the last"),
+            ("uy no me equivoque, deshace lo ultimo", "my mistake, undo what you just did"),
             # "mejor" before what the person will do now (z156, z220)
             ("el DJ ya no, mejor le pido la bocina a mi primo", "no longer, instead le pido"),
             ("ando cosiendo los bordes de la lona", "working on cosiendo"),
@@ -335,7 +393,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ("la malla dejala para el 3 de diciembre", "leave it till the 3rd december"),
             ("las vacunas dejalas para el lunes", "leave it till monday"),
             # undo, drop it, no answer, called: typed as said
-            ("deshacé lo último porfa", "undo the last please"),
+            ("deshacé lo último porfa", "undo what you just did please"),
             ("lo del secadero olvidate", "the secadero forget it"),
             ("llame al consignatario 3 veces y no atiende", "called al consignatario"),
             ("llame al consignatario 3 veces y no atiende", "no answer"),
@@ -519,6 +577,9 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"laisse\s+tomber|oublie", "drop it"),
             (r"rappelle-moi|rappelle\s+moi", "remind me"),
             (r"annule(?:\s+ça)?", "undo"),
+            # the person's own slip, as the English undo readers know it: "annule ce que tu
+            # viens de faire stp je me suis trompée" (z250; z209, z230)
+            (r"je\s+me\s+suis\s+tromp[ée]e?s?|je\s+me\s+trompe", "my mistake"),
             # what it takes back, drbot's last change: "annule ce que tu viens de faire"
             (
                 r"annule[rz]?\s+ce\s+que\s+tu\s+(?:viens\s+de\s+faire|as\s+fait)",

@@ -308,7 +308,12 @@ _UNDO_ELSEWHERE = (
     r"(?:\s+(?:isso|isto|aquilo|eso|esto|ça|ca|cela|lo))?|"
     # German and Dutch put the "that" first: "mach das rückgängig", "maak dat ongedaan"
     r"(?:mach(?:e|en)?\s+(?:das|es|dies)\s+)?r(?:ü|ue|u)ckg(?:ä|ae|a)ngig(?:\s+machen)?|"
-    r"(?:maak\s+(?:dat|het|dit)\s+)?ongedaan(?:\s+maken)?"
+    r"(?:maak\s+(?:dat|het|dit)\s+)?ongedaan(?:\s+maken)?|"
+    # the Slavic "turn it back": Croatian "vrati to nazad" (z212), Slovak "vráť to späť"
+    # (z247), Bulgarian "върни това последното" (z241) — the verb, its "that" and the word
+    # of back or last together ("vrati to u dućan" returns a thing to the shop)
+    r"(?:vrati|vrat'?|vr[aá]ť|върни)\s+(?:to|ga|tova|това|го)\s+(?:nazad|natrag|sp[äa]ť|"
+    r"zp[ěe]t|назад|последното|poslednoto)"
 )
 # drbot's last change named by what it did, taken off by any verb that removes: "scrap what
 # you just logged", "delete what u marked", "bin what you put in", "get rid of what you just
@@ -359,7 +364,9 @@ _UNDO_CLAUSE = re.compile(
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
     r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|that\s+was|cos|coz|"
-    r"because)\s)|"
+    # (or the person's own slip: "undo what you just did my mistake", as the gloss of
+    # "revierte lo que acabas de hacer que me equivoqué" reads, z227)
+    r"because)\s|my\s+(?:mistake|bad|error)\b)|"
     # or an emoji, which ends a clause as a stop does: "sorry undo that 🙏 shortlist not finish"
     r"(?<=[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f])(?=\s*\w)|"
     # or, after what is taken back, a new subject said not to be so in the same clause: "take
@@ -705,6 +712,11 @@ TAKE_BACK_EXAMPLES = (
     "nah wrong one bro go back",
     "eh wait why u mark that one, undo undo",
     "wrong one, go back pls",
+    # the Slavic "turn it back" (z212, z241, z247), and the slip said straight after
+    "joj ne, vrati to nazad, nisam to htjela",
+    "vráť to späť, to bol omyl",
+    "ей върни това последното, не съм искала така",
+    "undo what you just did my bad",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -732,6 +744,9 @@ TAKE_BACK_NEAR_MISSES = (
     "wrong one, go back to the shop tomorrow",
     "no rush, that's for next week, put it back on the list",
     "no, that's fine, put it back in the shed",
+    "vrati to u dućan do petka",
+    "udžbenik nije hitan, vrati mi ga za dva tjedna",
+    "върни това на Иван утре",
 )
 
 
