@@ -235,6 +235,8 @@ _DECLARED: tuple[Tongue, ...] = (
             # the undo and the person's own slip (z206 … z251)
             rf"{_ES_UNDO_VERB}\s+{_ES_LAST_CHANGE}|{_ES_UNDO_VERB}{_ES_AS_IT_WAS}",
             r"me\s+equivoqu[eé]|me\s+he\s+equivocado|eso\s+no\s+era|v[uú]elve\s+atr[aá]s",
+            # a change of plan and the "so" of its new steps (z156 … z251)
+            r"cambio\s+de\s+plan(?:es)?|entonces|as[ií]\s+que",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -319,9 +321,18 @@ _DECLARED: tuple[Tongue, ...] = (
             # (a bare "al final" is "in the end": "al final no las cambio yo")
             (r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+final", "and finally"),
             # a change of a step: "cambio de idea: en vez de ponerla nosotros, contratar …"
-            # (not "cambio de planes" as "change of plans": read so, "cambio de planes with
-            # the delivery check: …" wrote a replan that lost a step on z110)
             (r"en\s+vez\s+de|en\s+lugar\s+de", "instead of"),
+            # "cambio de plan(es) con X" is "change of plan with X" (z156, z171, z206, z227,
+            # z232, z239, z249, z251): its topic names the step, never a new plan "Cambio de
+            # planes con …"; and "entonces" / "así que" is the "so" that starts the new steps
+            # ("… entonces: hablar con mi primo …", z251; "… así que le compro …", z211, z232),
+            # never a plan called "Entonces". (Read so before the replacement readers checked
+            # a change's certainty, "cambio de planes with the delivery check: …" wrote a
+            # replan that lost a step on z110; it is now offered, one tap from right.)
+            (r"cambio\s+de\s+plan(?:es)?", "change of plan"),
+            (r"hasta\s+entonces", "till then"),
+            (r"entonces", "so"),
+            (r"as[ií]\s+que", "so"),
             (r"pasado\s+mañana", "the day after tomorrow"),
             # tonight and tomorrow night, as the English date readers know them: "recuérdamelo
             # en la noche" (z211), "esta noche me recuerdas …" (z227) (never "toda la noche")
@@ -407,6 +418,12 @@ _DECLARED: tuple[Tongue, ...] = (
             ("vender después de las fiestas, primero pesar", "after the fiestas"),
             # a change of the plan
             ("para la malla cambio de idea: en vez de ponerla nosotros, contratar", "instead of"),
+            (
+                "cambio de plan con lo de la Nati, ella se va. entonces: hablar con mi primo",
+                "change of plan with the nati",
+            ),
+            ("cambio de planes con las gomas: no hay, así que le compro unas", "so le compro"),
+            ("el man anda en choluteca hasta entonces", "till then"),
             ("ya pagué lo de la visa de mi abuelita 🙏 una cosa menos", "paid the visa"),
             ("Hoy empezamos a ensayar el vals", "today started"),
             ("deshazlo porfa", "undo please"),
