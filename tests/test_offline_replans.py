@@ -1130,6 +1130,28 @@ async def test_a_change_of_plan_in_spanish_replaces_the_step_its_topic_names(
     assert len(titles) == 4, titles
 
 
+# The words that say the change ("change on", "change for") name no step: a step of another
+# plan the matcher finds only by them ("Change the oil" for "change on the roof: …", z249) is
+# never replaced (the changes said outright that are written, above, name their step
+# without them)
+async def test_a_step_named_only_by_the_words_of_the_change_is_never_replaced(
+    interpreter, say, ctx, store, db_path
+):
+    await say(
+        "Truck inspection: change the oil, get the inspection sticker, renew the registration"
+    )
+    await say(
+        "Mom's room: send money for the blocks, talk to the maestro, buy the zinc roof sheets, "
+        "pay the electrician"
+    )
+    with unchanged(db_path):
+        await interpreter.handle(
+            "change on the roof: no buying the lamina down there, my tio has some sheets left "
+            "over, so just pay a pickup to bring them to tegus and then pay a guy to put em up",
+            ctx,
+        )
+
+
 # A change said outright whose words the new plan's reader took as its title ("… instead: a
 # then b"): a step the matcher itself finds in them is replaced, not only offered
 @pytest.mark.parametrize(

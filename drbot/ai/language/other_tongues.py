@@ -235,8 +235,6 @@ _DECLARED: tuple[Tongue, ...] = (
             # the undo and the person's own slip (z206 … z251)
             rf"{_ES_UNDO_VERB}\s+{_ES_LAST_CHANGE}|{_ES_UNDO_VERB}{_ES_AS_IT_WAS}",
             r"me\s+equivoqu[eé]|me\s+he\s+equivocado|eso\s+no\s+era|v[uú]elve\s+atr[aá]s",
-            # a change of plan and the "so" of its new steps (z156 … z251)
-            r"cambio\s+de\s+plan(?:es)?|entonces|as[ií]\s+que",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -326,9 +324,12 @@ _DECLARED: tuple[Tongue, ...] = (
             # z232, z239, z249, z251): its topic names the step, never a new plan "Cambio de
             # planes con …"; and "entonces" / "así que" is the "so" that starts the new steps
             # ("… entonces: hablar con mi primo …", z251; "… así que le compro …", z211, z232),
-            # never a plan called "Entonces". (Read so before the replacement readers checked
-            # a change's certainty, "cambio de planes with the delivery check: …" wrote a
-            # replan that lost a step on z110; it is now offered, one tap from right.)
+            # never a plan called "Entonces". Only glossed in a message heard as Spanish by
+            # its other words: none of the three is a sure word, for "cambio de planes with
+            # the delivery check: …, so instead a, then he b, and I c" (z110), read in
+            # English, loses "then he b" and is written a step short — offered, as it is
+            # left, it is one tap from right; so is "cambio de planes con la torta: … entonces
+            # toca …" (z227), which its gloss would offer with a step of why.
             (r"cambio\s+de\s+plan(?:es)?", "change of plan"),
             (r"hasta\s+entonces", "till then"),
             (r"entonces", "so"),
@@ -422,8 +423,11 @@ _DECLARED: tuple[Tongue, ...] = (
                 "cambio de plan con lo de la Nati, ella se va. entonces: hablar con mi primo",
                 "change of plan with the nati",
             ),
-            ("cambio de planes con las gomas: no hay, así que le compro unas", "so le compro"),
-            ("el man anda en choluteca hasta entonces", "till then"),
+            (
+                "cambio de planes con las gomas: no hay, así que le compro unas y después las monto",
+                "so le compro",
+            ),
+            ("lo del electricista, el man anda en choluteca hasta entonces", "till then"),
             ("ya pagué lo de la visa de mi abuelita 🙏 una cosa menos", "paid the visa"),
             ("Hoy empezamos a ensayar el vals", "today started"),
             ("deshazlo porfa", "undo please"),

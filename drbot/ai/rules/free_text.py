@@ -1134,9 +1134,11 @@ async def _offer_or_write(m: Message, olds: list[str], steps: list[str]) -> Offl
         }
         if len(weak) > 1 and (nearest := _named_nearest(m, olds)) is not None:
             weak = {nearest.step_id}  # as offered: the sentence before the steps names one
-        if len({step_id for step_id, _ in named}) == 1 and weak <= {
-            step_id for step_id, _ in named
-        }:
+        if (
+            len({step_id for step_id, _ in named}) == 1
+            and weak <= {step_id for step_id, _ in named}
+            and not _named_by_the_change_words(m, named)
+        ):
             (_, words), one = next(iter(named.items()))
             return await _replan_checked(m.interp, m.ctx, one, clean, said=m.text, named=words)
     return _offer_replace(m, olds, steps)
@@ -1148,6 +1150,23 @@ _CHANGE_SAID = re.compile(
     r"(?:\s+(?:for|on|about|with|re))?\b",
     re.I,
 )
+
+
+def _named_by_the_change_words(
+    m: Message, named: dict[tuple[int, str], step_match.Candidate]
+) -> bool:
+    """Some words named their step only by the words that say the change: without them
+    (``_CHANGE_SAID``: "change on", "change of plan for") the matcher finds another step or
+    none. "change on the roof: …, so just pay a pickup …" named "Change the oil" of another
+    plan by its "change" and replaced it (z249); such a step is only offered, never written."""
+    for (step_id, words), _ in named.items():
+        rest = _CHANGE_SAID.sub(" ", words).strip()
+        if rest == words.strip():
+            continue
+        best = step_match.match_step(rest, m.plans, m.ctx.current_plan_id, open_only=True).best
+        if best is None or best.step_id != step_id:
+            return True
+    return False
 
 
 def _named_nearest(m: Message, olds: list[str]) -> step_match.Candidate | None:
