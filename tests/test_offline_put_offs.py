@@ -1,7 +1,7 @@
 """Waits, take-backs and replans in everyday words, on a real SQLite file through the built-in
 rules: a step put off to a day without "remind me" is offered as a wait, never written
 before the press; drbot's last change taken off by what it did ("scrap what you just
-logged") or in German, Spanish, French or Slavic words ("mach das rückgängig", "regrésalo como
+logged") or in German, Spanish, French, Slavic or Haitian words ("mach das rückgängig", "regrésalo como
 estaba", "vráť to späť") is undone; a replan's new steps never include
 a remark or a fragment, and a count said is the count.
 """
@@ -145,6 +145,7 @@ async def test_no_wait_offered_for_a_musing_another_s_day_or_a_day_gone(
         "ay no, eso no era, vuelve atrás por favor",
         "annule ce que tu viens de faire stp je me suis trompée",
         "vráť to späť, to bol omyl",
+        "non non sa w sot fè a pa bon, defè l",
     ],
 )
 async def test_the_last_change_taken_back_in_other_words_is_undone(

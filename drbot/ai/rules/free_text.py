@@ -313,7 +313,10 @@ _UNDO_ELSEWHERE = (
     # (z247), Bulgarian "върни това последното" (z241) — the verb, its "that" and the word
     # of back or last together ("vrati to u dućan" returns a thing to the shop)
     r"(?:vrati|vrat'?|vr[aá]ť|върни)\s+(?:to|ga|tova|това|го)\s+(?:nazad|natrag|sp[äa]ť|"
-    r"zp[ěe]t|назад|последното|poslednoto)"
+    r"zp[ěe]t|назад|последното|poslednoto)|"
+    # Haitian Creole: "defè l" (undo it, z197) and what drbot just did taken off, "retire sa
+    # ou sot fè a" (z240) — "sa (w|ou) sot fè a" is "what you just did"
+    r"def[eè]\s+(?:l|li|sa)|(?:retire|anile|efase|defè|defe)\s+sa\s+(?:w|ou)\s+sot\s+f[eè]\s+a"
 )
 # drbot's last change named by what it did, taken off by any verb that removes: "scrap what
 # you just logged", "delete what u marked", "bin what you put in", "get rid of what you just
@@ -717,6 +720,9 @@ TAKE_BACK_EXAMPLES = (
     "vráť to späť, to bol omyl",
     "ей върни това последното, не съм искала така",
     "undo what you just did my bad",
+    # Haitian Creole (z197, z240)
+    "non non sa w sot fè a pa bon, defè l",
+    "non non m pa t vle di sa, retire sa ou sot fè a",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -747,6 +753,8 @@ TAKE_BACK_NEAR_MISSES = (
     "vrati to u dućan do petka",
     "udžbenik nije hitan, vrati mi ga za dva tjedna",
     "върни това на Иван утре",
+    "retire sa nan bwat la demen",
+    "defèt",
 )
 
 
