@@ -1,7 +1,8 @@
 """Waits, take-backs and replans in everyday words, on a real SQLite file through the built-in
 rules: a step put off to a day without "remind me" is offered as a wait, never written
 before the press; drbot's last change taken off by what it did ("scrap what you just
-logged") or in German ("mach das rückgängig") is undone; a replan's new steps never include
+logged") or in German, Spanish, French, Slavic or Haitian words ("mach das rückgängig", "regrésalo como
+estaba", "vráť to späť") is undone; a replan's new steps never include
 a remark or a fragment, and a count said is the count.
 """
 
@@ -138,6 +139,13 @@ async def test_no_wait_offered_for_a_musing_another_s_day_or_a_day_gone(
     [
         "actually scrap what you just logged, that was the wrong garage I called 🤦‍♀️",
         "nee warte, mach das rückgängig pls, the lights aren't actually fixed yet",
+        # Spanish, French and Slavic words of the undo (z206 … z251)
+        "espérate, bórrame lo último que hiciste, me equivoqué",
+        "no esperate eso no, regresalo como estaba",
+        "ay no, eso no era, vuelve atrás por favor",
+        "annule ce que tu viens de faire stp je me suis trompée",
+        "vráť to späť, to bol omyl",
+        "non non sa w sot fè a pa bon, defè l",
     ],
 )
 async def test_the_last_change_taken_back_in_other_words_is_undone(
@@ -147,6 +155,17 @@ async def test_the_last_change_taken_back_in_other_words_is_undone(
     assert (await _steps(store, ctx))["Fix the tail lights"]["status"] == "done"
     await interpreter.handle(text, ctx)
     assert (await _steps(store, ctx))["Fix the tail lights"]["status"] == "pending"
+
+
+@pytest.mark.parametrize(
+    "text", ["lo de las luces quítalo, ya no hace falta", "el taladro regrésalo el sábado"]
+)
+async def test_a_spanish_verb_of_the_undo_alone_takes_nothing_back(
+    interpreter, ctx, store, van, text
+):
+    await interpreter.handle("tail lights are fixed", ctx)
+    await interpreter.handle(text, ctx)
+    assert (await _steps(store, ctx))["Fix the tail lights"]["status"] == "done"
 
 
 async def test_a_remark_after_a_replan_s_new_steps_is_no_step(interpreter, ctx, store, van):

@@ -1093,6 +1093,65 @@ async def test_a_change_of_mind_in_spanish_is_never_a_plan_of_its_own(
     assert len(await store.list_plans(ME)) == 1
 
 
+# "cambio de plan(es) con X" is the Spanish "change of plan with X" (z156, z171, z206, z227,
+# z232, z239, z249, z251), and "entonces" / "así que" its "so" before the new steps (z211,
+# z227, z232, z251): the step X names is replaced, never a new plan called "Entonces" or
+# "Cambio de planes con …"
+@pytest.mark.parametrize(
+    ("goal", "text", "replaced"),
+    [
+        (
+            "Viaje a Buenos Aires: comprar el pasaje de bus, dejar el local encargado a la "
+            "Nati, preparar la yerba",
+            "cambio de plan con lo del local, la Nati se va esos días. entonces: hablar con mi "
+            "primo Osmar, y pasarle las llaves el domingo",
+            "Dejar el local encargado a la Nati",
+        ),
+        (
+            "Arreglar el carro: cambiar las gomas, pasar la revisión, lavar el carro",
+            "cambio de planes con las gomas: nuevas no hay en ningún lado, así que le compro "
+            "unas de uso al socio y después las monto en el taller",
+            "Cambiar las gomas",
+        ),
+    ],
+)
+async def test_a_change_of_plan_in_spanish_replaces_the_step_its_topic_names(
+    interpreter, say, ctx, store, db_path, goal, text, replaced
+):
+    await say(goal)
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(f"Replace “{replaced}” with"), answer.question.text
+    assert len(await store.list_plans(ME)) == 1
+    await press(interpreter, ctx, answer.question.options[0])
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert replaced not in titles, titles
+    assert len(titles) == 4, titles
+
+
+# The words that say the change ("change on", "change for") name no step: a step of another
+# plan the matcher finds only by them ("Change the oil" for "change on the roof: …", z249) is
+# never replaced (the changes said outright that are written, above, name their step
+# without them)
+async def test_a_step_named_only_by_the_words_of_the_change_is_never_replaced(
+    interpreter, say, ctx, store, db_path
+):
+    await say(
+        "Truck inspection: change the oil, get the inspection sticker, renew the registration"
+    )
+    await say(
+        "Mom's room: send money for the blocks, talk to the maestro, buy the zinc roof sheets, "
+        "pay the electrician"
+    )
+    with unchanged(db_path):
+        await interpreter.handle(
+            "change on the roof: no buying the lamina down there, my tio has some sheets left "
+            "over, so just pay a pickup to bring them to tegus and then pay a guy to put em up",
+            ctx,
+        )
+
+
 # A change said outright whose words the new plan's reader took as its title ("… instead: a
 # then b"): a step the matcher itself finds in them is replaced, not only offered
 @pytest.mark.parametrize(

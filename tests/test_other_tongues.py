@@ -738,3 +738,24 @@ async def test_none_there_said_in_the_past_is_a_try_on_its_step(
 def test_a_cyrillic_month_with_no_day_number_is_no_day(text):
     assert "december" not in other_tongues.gloss(text).text.lower()
     assert "may" not in other_tongues.gloss(text).text.lower()
+
+
+# The undo as Spanish says it (a verb that undoes, takes off or turns back, with drbot's last
+# change by one of its names: z206 … z251) and the person's own slip in Spanish or French
+# after it (z227, z250): the gloss is a take-back in a clause of its own. The verbs alone
+# ("quítalo", "déjalo pal lunes", "regresa el taladro") and a slip alone are not.
+@pytest.mark.parametrize("text", other_tongues.UNDO_EXAMPLES)
+def test_an_undo_in_spanish_or_french_words_takes_back_the_last_change(text):
+    from drbot.ai.rules import free_text
+
+    glossed = other_tongues.gloss(text).text
+    assert free_text.takes_back(glossed), glossed
+
+
+@pytest.mark.parametrize("text", other_tongues.UNDO_NEAR_MISSES)
+def test_its_verbs_or_a_slip_alone_take_nothing_back(text):
+    from drbot.ai.rules import free_text
+
+    glossed = other_tongues.gloss(text).text
+    assert not free_text.takes_back(glossed), glossed
+    assert free_text.undo_asked_anywhere(glossed) is None, glossed

@@ -163,6 +163,48 @@ _SLAVIC_WEEKDAYS = (
     "воскресенье|неделя|voskresenye|nedelya",
 )
 
+# The undo as Spanish says it (z206, z211, z227, z232, z239, z244, z249, z251: every round
+# since z204–z209): a verb that undoes, takes off, turns back or leaves — deshacer, revertir,
+# borrar, quitar, regresar, devolver, volver, dejar, in the person the writer uses, with the
+# pronoun it takes ("bórrame", "regrésalo", "déjalo") — and what it acts on, drbot's last
+# change: "lo último (que hiciste)", "eso último", "lo que acabas de hacer / marcar", "como
+# estaba (antes)". Only the two together are the undo: "quítalo" alone drops a step, "déjalo
+# pal lunes" puts one off, "regresa el taladro" returns a thing.
+_ES_UNDO_VERB = (
+    r"(?:deshaz|deshac[eé]|deshaga|revi[eé]rte|revert[ií]|b[oó]rr[aá]|qu[ií]t[aá]|"
+    r"regr[eé]s[aá]|devu[eé]lve|devolv[eé]|v[uú]elve|volv[eé]|d[eé]ja|dej[aá]|p[oó]n)"
+    r"(?:me|lo|la|melo)?"
+)
+_ES_LAST_CHANGE = (
+    r"(?:lo|eso|esto)\s+(?:[uú]ltimo(?:\s+que\s+(?:hiciste|hizo|marcaste|marc[oó]|pusiste|"
+    r"puso|cambiaste|anotaste))?|que\s+(?:acabas|acaba)\s+de\s+(?:hacer|marcar|poner|cambiar|"
+    r"anotar))"
+)
+_ES_AS_IT_WAS = r"(?:\s+(?:todo|eso|esto))?\s+como\s+estaba(?:\s+antes)?"
+# Each example's gloss is a take-back of drbot's last change in a clause of its own
+# (``free_text.takes_back``); no near-miss's gloss is a take-back or an undo asked anywhere.
+UNDO_EXAMPLES = (
+    "espérate, bórrame lo último que hiciste, me equivoqué",
+    "oe no, regresa eso último, me equivoqué de botón",
+    "espera espera, revierte lo que acabas de hacer que me equivoqué",
+    "no no me equivoqué, quítame eso que acabas de marcar",
+    "no esperate eso no, regresalo como estaba",
+    "ay no, eso no era, deshaga lo último porfa",
+    "no no no eso no era, dejalo como estaba antes",
+    "ay no, eso no era, vuelve atrás por favor",
+    # French, the slip said straight after: "stp je me suis trompée" (z250)
+    "annule ce que tu viens de faire stp je me suis trompée",
+)
+UNDO_NEAR_MISSES = (
+    "lo del vestido déjalo pal lunes",
+    "lo del DJ quítalo, ya no hace falta",
+    "regresa el taladro a mi compadre el sábado",
+    "el maestro ahorita está sacando la llanta de atrás",
+    "me equivoqué de tienda, el tinte no lo tenían",
+    "la mesa déjala como estaba, no la muevas",
+    "el camión vuelve atrás para cargar las sillas",
+)
+
 _DECLARED: tuple[Tongue, ...] = (
     Tongue(
         "Spanish",
@@ -199,6 +241,9 @@ _DECLARED: tuple[Tongue, ...] = (
             # "… y nada" after a try: it came to nothing (z61, z220, z227, z232, z239, z244,
             # z249, z251)
             r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)",
+            # the undo and the person's own slip (z206 … z251)
+            rf"{_ES_UNDO_VERB}\s+{_ES_LAST_CHANGE}|{_ES_UNDO_VERB}{_ES_AS_IT_WAS}",
+            r"me\s+equivoqu[eé]|me\s+he\s+equivocado|eso\s+no\s+era|v[uú]elve\s+atr[aá]s",
         ),
         glosses=(
             (r"ya\s+no\s+(?:hace\s+falta|necesito|necesitamos|va)", "no longer need"),
@@ -288,8 +333,21 @@ _DECLARED: tuple[Tongue, ...] = (
                 "remind me",
             ),
             (_ES_ASK_MORE, "remind me"),
-            (r"deshazlo|deshaz|deshacer|deshac[eé]lo", "undo"),
+            (r"deshazlo|deshaz|deshacer|deshac[eé]lo|deshaga(?:lo)?", "undo"),
             (r"deshac[eé](?:\s+lo\s+[uú]ltimo)?", "undo the last"),
+            # drbot's last change taken back in any of the verbs that undo, by any of its
+            # names (``_ES_UNDO_VERB``): "bórrame lo último que hiciste", "revierte lo que
+            # acabas de hacer", "regrésalo como estaba"
+            (rf"{_ES_UNDO_VERB}\s+{_ES_LAST_CHANGE}", "undo what you just did"),
+            (rf"{_ES_UNDO_VERB}{_ES_AS_IT_WAS}", "put it back how it was"),
+            # the person's own slip, as the English undo readers know it: "me equivoqué (de
+            # botón)", "eso no era"; "vuelve atrás" is "go back", an undo beside such a slip
+            (
+                r"(?:que\s+)?me\s+(?:equivoqu[eé]|he\s+equivocado)(?:\s+de\s+bot[oó]n)?",
+                "my mistake",
+            ),
+            (r"eso\s+no\s+era(?:\s+as[ií])?", "wrong one"),
+            (r"(?:v[uú]elve|regr[eé]sa)\s+(?:para\s+)?atr[aá]s", "go back"),
             (r"porfa|por\s+favor", "please"),
             # the order of a plan's steps, as the English plan readers know it
             # (a list after a colon is read as a list: "… endorsement: primero el background
@@ -300,9 +358,21 @@ _DECLARED: tuple[Tongue, ...] = (
             # (a bare "al final" is "in the end": "al final no las cambio yo")
             (r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+final", "and finally"),
             # a change of a step: "cambio de idea: en vez de ponerla nosotros, contratar …"
-            # (not "cambio de planes" as "change of plans": read so, "cambio de planes with
-            # the delivery check: …" wrote a replan that lost a step on z110)
             (r"en\s+vez\s+de|en\s+lugar\s+de", "instead of"),
+            # "cambio de plan(es) con X" is "change of plan with X" (z156, z171, z206, z227,
+            # z232, z239, z249, z251): its topic names the step, never a new plan "Cambio de
+            # planes con …"; and "entonces" / "así que" is the "so" that starts the new steps
+            # ("… entonces: hablar con mi primo …", z251; "… así que le compro …", z211, z232),
+            # never a plan called "Entonces". Only glossed in a message heard as Spanish by
+            # its other words: none of the three is a sure word, for "cambio de planes with
+            # the delivery check: …, so instead a, then he b, and I c" (z110), read in
+            # English, loses "then he b" and is written a step short — offered, as it is
+            # left, it is one tap from right; so is "cambio de planes con la torta: … entonces
+            # toca …" (z227), which its gloss would offer with a step of why.
+            (r"cambio\s+de\s+plan(?:es)?", "change of plan"),
+            (r"hasta\s+entonces", "till then"),
+            (r"entonces", "so"),
+            (r"as[ií]\s+que", "so"),
             (r"pasado\s+mañana", "the day after tomorrow"),
             # tonight and tomorrow night, as the English date readers know them: "recuérdamelo
             # en la noche" (z211), "esta noche me recuerdas …" (z227) (never "toda la noche")
@@ -362,7 +432,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
         ),
         examples=(
-            ("uy no me equivoque, deshace lo ultimo", "undo the last"),
+            ("uy no me equivoque, deshace lo ultimo", "my mistake, undo what you just did"),
             # "mejor" before what the person will do now (z156, z220)
             ("el DJ ya no, mejor le pido la bocina a mi primo", "no longer, instead le pido"),
             ("ando cosiendo los bordes de la lona", "working on cosiendo"),
@@ -374,7 +444,7 @@ _DECLARED: tuple[Tongue, ...] = (
             ("la malla dejala para el 3 de diciembre", "leave it till the 3rd december"),
             ("las vacunas dejalas para el lunes", "leave it till monday"),
             # undo, drop it, no answer, called: typed as said
-            ("deshacé lo último porfa", "undo the last please"),
+            ("deshacé lo último porfa", "undo what you just did please"),
             ("lo del secadero olvidate", "the secadero forget it"),
             ("llame al consignatario 3 veces y no atiende", "called al consignatario"),
             ("llame al consignatario 3 veces y no atiende", "no answer"),
@@ -400,6 +470,15 @@ _DECLARED: tuple[Tongue, ...] = (
             ("vender después de las fiestas, primero pesar", "after the fiestas"),
             # a change of the plan
             ("para la malla cambio de idea: en vez de ponerla nosotros, contratar", "instead of"),
+            (
+                "cambio de plan con lo de la Nati, ella se va. entonces: hablar con mi primo",
+                "change of plan with the nati",
+            ),
+            (
+                "cambio de planes con las gomas: no hay, así que le compro unas y después las monto",
+                "so le compro",
+            ),
+            ("lo del electricista, el man anda en choluteca hasta entonces", "till then"),
             ("ya pagué lo de la visa de mi abuelita 🙏 una cosa menos", "paid the visa"),
             ("Hoy empezamos a ensayar el vals", "today started"),
             ("deshazlo porfa", "undo please"),
@@ -608,6 +687,9 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"laisse\s+tomber|oublie", "drop it"),
             (r"rappelle-moi|rappelle\s+moi", "remind me"),
             (r"annule(?:\s+ça)?", "undo"),
+            # the person's own slip, as the English undo readers know it: "annule ce que tu
+            # viens de faire stp je me suis trompée" (z250; z209, z230)
+            (r"je\s+me\s+suis\s+tromp[ée]e?s?|je\s+me\s+trompe", "my mistake"),
             # what it takes back, drbot's last change: "annule ce que tu viens de faire"
             (
                 r"annule[rz]?\s+ce\s+que\s+tu\s+(?:viens\s+de\s+faire|as\s+fait)",

@@ -308,7 +308,15 @@ _UNDO_ELSEWHERE = (
     r"(?:\s+(?:isso|isto|aquilo|eso|esto|ça|ca|cela|lo))?|"
     # German and Dutch put the "that" first: "mach das rückgängig", "maak dat ongedaan"
     r"(?:mach(?:e|en)?\s+(?:das|es|dies)\s+)?r(?:ü|ue|u)ckg(?:ä|ae|a)ngig(?:\s+machen)?|"
-    r"(?:maak\s+(?:dat|het|dit)\s+)?ongedaan(?:\s+maken)?"
+    r"(?:maak\s+(?:dat|het|dit)\s+)?ongedaan(?:\s+maken)?|"
+    # the Slavic "turn it back": Croatian "vrati to nazad" (z212), Slovak "vráť to späť"
+    # (z247), Bulgarian "върни това последното" (z241) — the verb, its "that" and the word
+    # of back or last together ("vrati to u dućan" returns a thing to the shop)
+    r"(?:vrati|vrat'?|vr[aá]ť|върни)\s+(?:to|ga|tova|това|го)\s+(?:nazad|natrag|sp[äa]ť|"
+    r"zp[ěe]t|назад|последното|poslednoto)|"
+    # Haitian Creole: "defè l" (undo it, z197) and what drbot just did taken off, "retire sa
+    # ou sot fè a" (z240) — "sa (w|ou) sot fè a" is "what you just did"
+    r"def[eè]\s+(?:l|li|sa)|(?:retire|anile|efase|defè|defe)\s+sa\s+(?:w|ou)\s+sot\s+f[eè]\s+a"
 )
 # drbot's last change named by what it did, taken off by any verb that removes: "scrap what
 # you just logged", "delete what u marked", "bin what you put in", "get rid of what you just
@@ -359,7 +367,9 @@ _UNDO_CLAUSE = re.compile(
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
     r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|that\s+was|cos|coz|"
-    r"because)\s)|"
+    # (or the person's own slip: "undo what you just did my mistake", as the gloss of
+    # "revierte lo que acabas de hacer que me equivoqué" reads, z227)
+    r"because)\s|my\s+(?:mistake|bad|error)\b)|"
     # or an emoji, which ends a clause as a stop does: "sorry undo that 🙏 shortlist not finish"
     r"(?<=[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f])(?=\s*\w)|"
     # or, after what is taken back, a new subject said not to be so in the same clause: "take
@@ -705,6 +715,14 @@ TAKE_BACK_EXAMPLES = (
     "nah wrong one bro go back",
     "eh wait why u mark that one, undo undo",
     "wrong one, go back pls",
+    # the Slavic "turn it back" (z212, z241, z247), and the slip said straight after
+    "joj ne, vrati to nazad, nisam to htjela",
+    "vráť to späť, to bol omyl",
+    "ей върни това последното, не съм искала така",
+    "undo what you just did my bad",
+    # Haitian Creole (z197, z240)
+    "non non sa w sot fè a pa bon, defè l",
+    "non non m pa t vle di sa, retire sa ou sot fè a",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -732,6 +750,11 @@ TAKE_BACK_NEAR_MISSES = (
     "wrong one, go back to the shop tomorrow",
     "no rush, that's for next week, put it back on the list",
     "no, that's fine, put it back in the shed",
+    "vrati to u dućan do petka",
+    "udžbenik nije hitan, vrati mi ga za dva tjedna",
+    "върни това на Иван утре",
+    "retire sa nan bwat la demen",
+    "defèt",
 )
 
 
@@ -1119,9 +1142,11 @@ async def _offer_or_write(m: Message, olds: list[str], steps: list[str]) -> Offl
         }
         if len(weak) > 1 and (nearest := _named_nearest(m, olds)) is not None:
             weak = {nearest.step_id}  # as offered: the sentence before the steps names one
-        if len({step_id for step_id, _ in named}) == 1 and weak <= {
-            step_id for step_id, _ in named
-        }:
+        if (
+            len({step_id for step_id, _ in named}) == 1
+            and weak <= {step_id for step_id, _ in named}
+            and not _named_by_the_change_words(m, named)
+        ):
             (_, words), one = next(iter(named.items()))
             return await _replan_checked(m.interp, m.ctx, one, clean, said=m.text, named=words)
     return _offer_replace(m, olds, steps)
@@ -1133,6 +1158,23 @@ _CHANGE_SAID = re.compile(
     r"(?:\s+(?:for|on|about|with|re))?\b",
     re.I,
 )
+
+
+def _named_by_the_change_words(
+    m: Message, named: dict[tuple[int, str], step_match.Candidate]
+) -> bool:
+    """Some words named their step only by the words that say the change: without them
+    (``_CHANGE_SAID``: "change on", "change of plan for") the matcher finds another step or
+    none. "change on the roof: …, so just pay a pickup …" named "Change the oil" of another
+    plan by its "change" and replaced it (z249); such a step is only offered, never written."""
+    for (step_id, words), _ in named.items():
+        rest = _CHANGE_SAID.sub(" ", words).strip()
+        if rest == words.strip():
+            continue
+        best = step_match.match_step(rest, m.plans, m.ctx.current_plan_id, open_only=True).best
+        if best is None or best.step_id != step_id:
+            return True
+    return False
 
 
 def _named_nearest(m: Message, olds: list[str]) -> step_match.Candidate | None:
