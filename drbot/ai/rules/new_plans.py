@@ -11,6 +11,7 @@ asked about, not made twice.
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from drbot.ai.language import (
@@ -689,6 +690,7 @@ async def create_checked(
     has_plans: bool,
     said: str = "",
     hedged: bool = False,
+    read_again: Callable[[str], Awaitable[OfflineAnswer | None]] | None = None,
 ) -> OfflineAnswer:
     """A plan read from ``text``, checked before it is written: read again where its own
     shape shows how (a title's sentence that names no goal, a closing after the last step),
@@ -747,6 +749,15 @@ async def create_checked(
     # "… I am a nurse here in Houston and I want to plan my trip home for Christmas I need to
     # buy the ticket first then …": the goal run on into the first step is the title
     title, steps = plan_titles.goal_run_into_first_step(text, title, steps)
+    greeted = plan_titles.after_greeting_as_title(text, title, steps)
+    if read_again is not None and greeted:
+        # "pershendetje! i want to open a small coffee shop …", "ayubowan! new here\nFence for
+        # the coconut land:\n…": a newcomer's greeting in a language no list holds is still the
+        # title; the message is read again from what follows it, as if it came first (when
+        # nothing there is understood, the plan stays as read and is checked below)
+        read = await read_again(greeted)
+        if read is not None:
+            return read
     # "yo wassup my cousin told me bout this bot. need to get my green card renewal done, fill
     # out the I-90, …": how they came to drbot names no goal either, unless the person
     # numbered the list or the first step carries a label of its own ("plan for …: buy …")
