@@ -310,3 +310,30 @@ async def test_a_short_title_closed_by_a_mark_stays_the_title(say, ctx, store, t
     await say(text)
     made = await titles_and_steps(store, ctx)
     assert made and made[0][0] == title, made
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # French prose in its order words: "d'abord … ensuite … puis … et enfin …" (z230, z250)
+        (
+            "Je monte un club de lecture au quartier. D'abord trouver une salle, ensuite choisir "
+            "le premier livre, puis faire une affiche et enfin envoyer les invitations",
+            "Je monte un club de lecture au quartier",
+            ["Trouver une salle", "Choisir le premier livre", "Faire une affiche"]
+            + ["Envoyer les invitations"],
+        ),
+        # Spanish "y al último" ends the step before it, as "y al final" does (z211, z251)
+        (
+            "Quiero abrir una panadería en el barrio. Primero alquilar el local, luego comprar "
+            "el horno y al último sacar el permiso",
+            "Quiero abrir una panadería en el barrio",
+            ["Alquilar el local", "Comprar el horno", "Sacar el permiso"],
+        ),
+    ],
+)
+async def test_the_last_step_said_after_its_order_words_is_its_own(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

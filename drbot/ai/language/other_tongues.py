@@ -259,7 +259,9 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"despu[eé]s\s+de|luego\s+de", "after"),
             (r"despu[eé]s|luego", "then"),
             # (a bare "al final" is "in the end": "al final no las cambio yo")
-            (r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+final", "and finally"),
+            # (and "y al último", as the Andes say it: "… sacar la licencia y al último imprimir
+            # volantes", z211, z251)
+            (r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+(?:final|[uú]ltimo)", "and finally"),
             # a change of a step: "cambio de idea: en vez de ponerla nosotros, contratar …"
             # (not "cambio de planes" as "change of plans": read so, "cambio de planes with
             # the delivery check: …" wrote a replan that lost a step on z110)
@@ -346,6 +348,11 @@ _DECLARED: tuple[Tongue, ...] = (
                 "first deshojar, then despuntar and finally curar",
             ),
             ("la cosecha, primero limpiar, despues hablar y al final firmar", "and finally firmar"),
+            # "y al último", as the Andes say it (z211, z251)
+            (
+                "primero alquilar el local, luego sacar la licencia y al último imprimir volantes",
+                "then sacar the licencia and finally imprimir",
+            ),
             ("vender después de las fiestas, primero pesar", "after the fiestas"),
             # a change of the plan
             ("para la malla cambio de idea: en vez de ponerla nosotros, contratar", "instead of"),
@@ -501,6 +508,9 @@ _DECLARED: tuple[Tongue, ...] = (
             r"il\s+est|mercredi|samedi|dimanche|janvier|février|juillet|août|décembre",
             # "rappelle moi ce soir", "pas avant le 1er"
             r"rappelle\s+moi|ce\s+soir|pas\s+avant|1er",
+            # the words of a plan's order: "d'abord …, ensuite …, puis … et enfin …" (never
+            # "ensuite" alone: the English "ensuite bathroom")
+            r"d'abord|et\s+enfin|puis",
         ),
         glosses=(
             (r"c'est\s+fait|(?:c'est\s+)?(?:déjà\s+)?fini|(?:c'est\s+)?réglé", "done"),
@@ -542,6 +552,12 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"oui", "yes"),
             (r"déjà", "already"),
             (r"fait", "done"),
+            # the order of a plan's steps, as the English plan readers know it: "d'abord
+            # rédiger les statuts, ensuite les déposer en préfecture, puis ouvrir un compte et
+            # enfin organiser la réunion" (z230, z250; "après" alone is "after", left)
+            (r"d'abord", "first"),
+            (r"(?:et\s+)?(?:ensuite|puis|apr[eè]s\s+ça|et\s+apr[eè]s)", "then"),
+            (r"et\s+enfin|(?:et\s+)?pour\s+finir|et\s+finalement", "and finally"),
             *_days_months(
                 "lundi;mardi;mercredi;jeudi;vendredi;samedi;dimanche",
                 "janvier;février|fevrier;mars;avril;mai;juin;juillet;août|aout;septembre;"
@@ -558,8 +574,18 @@ _DECLARED: tuple[Tongue, ...] = (
             ("ce soir rappelle moi d'appeler Papa stp", "tonight remind me"),
             ("leave the bank details till the 1er décembre", "till the 1st december"),
             ("le rdv, pas avant le 1er décembre", "not before on 1 december"),
+            # the order of a plan's steps (z230, z250)
+            (
+                "d'abord rédiger les statuts, ensuite les déposer, puis ouvrir un compte et enfin "
+                "organiser la réunion",
+                "first rédiger les statuts, then les déposer, then ouvrir un compte and finally",
+            ),
         ),
-        near_misses=("it's a fait accompli", "the fin on the board snapped"),
+        near_misses=(
+            "it's a fait accompli",
+            "the fin on the board snapped",
+            "retile the ensuite, then the hall",  # the English "ensuite"
+        ),
     ),
     Tongue(
         "German",
