@@ -261,7 +261,10 @@ _DECLARED: tuple[Tongue, ...] = (
             # (a bare "al final" is "in the end": "al final no las cambio yo")
             # (and "y al último", as the Andes say it: "… sacar la licencia y al último imprimir
             # volantes", z211, z251)
-            (r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+(?:final|[uú]ltimo)", "and finally"),
+            (
+                r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+(?:final|[uú]ltimo)",
+                "and finally",
+            ),
             # a change of a step: "cambio de idea: en vez de ponerla nosotros, contratar …"
             # (not "cambio de planes" as "change of plans": read so, "cambio de planes with
             # the delivery check: …" wrote a replan that lost a step on z110)
