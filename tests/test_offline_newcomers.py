@@ -304,6 +304,9 @@ async def test_a_goal_after_a_greeting_no_list_holds_is_offered_by_its_name(
         ("Garage sale! price everything, put up signs, borrow tables", "Garage sale"),
         # a title closed by a stop: a title's own mark
         ("Bathroom reno. rip out the tiles, get a plumber in, paint the ceiling", "Bathroom reno"),
+        # a short title closed by a comma and a remark, the plan made as read: never read
+        # again from the remark ("Finally booked it")
+        ("Paris, finally booked it. book the hotel, get euros, pack", "Paris"),
     ],
 )
 async def test_a_short_title_closed_by_a_mark_stays_the_title(say, ctx, store, text, title):

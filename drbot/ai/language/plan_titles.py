@@ -1435,8 +1435,9 @@ def _opens(text: str, title: str) -> bool:
 # sometimes closed so ("Garage sale! price everything, put up signs, …"), but then its list
 # follows it at once; after a greeting something else is said first (a goal, who is writing,
 # "new here"). Only a title that is that opening, with words between it and the first step,
-# is read again, from the text after the opening (``new_plans.create_checked``), where the
-# readers' own checks decide as for any message.
+# is read again, from the text after the opening, and only when the checks doubt the plan so
+# read (``new_plans.create_checked``: "Paris, finally booked it. book the hotel, …" is made as
+# read); the readers' own checks then decide as for any message.
 _OPENING_CLOSED = re.compile(
     r"^\s*(?P<opening>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2})\s*"
     r"(?:!+|,|(?:\U0001f64f[\U0001f3fb-\U0001f3ff]?)+)\s+(?=\S)"
