@@ -245,3 +245,98 @@ async def test_a_title_that_says_who_is_writing_is_shown_never_made(interpreter,
     )
     assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
     assert await titles_and_steps(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # a greeting in a language no list holds, closed by a "!", a comma or folded hands:
+        # the plan is read from what follows it
+        (
+            "sveiki! new here\nAllotment for the spring:\n- dig the beds\n- buy seed potatoes\n"
+            "- fix the shed door",
+            "Allotment for the spring",
+            ["Dig the beds", "Buy seed potatoes", "Fix the shed door"],
+        ),
+        (
+            "zdravo zdravo! moving to the new flat on the 3rd\n- hire a van\n- pack the books\n"
+            "- cancel the broadband",
+            "Moving to the new flat on the 3rd",
+            ["Hire a van", "Pack the books", "Cancel the broadband"],
+        ),
+        (
+            "tashi delek 🙏 opening a momo stall at the night market\n- get the permit\n"
+            "- buy a steamer\n- print the menu",
+            "Opening a momo stall at the night market",
+            ["Get the permit", "Buy a steamer", "Print the menu"],
+        ),
+        # and who is writing after it, to the line's end
+        (
+            "Mingalaba! soy Rosa de Santa Ana\nHuerta en el patio\ncomprar tierra negra\n"
+            "hacer los canteros\nponer la manguera",
+            "Huerta en el patio",
+            ["Comprar tierra negra", "Hacer los canteros", "Poner la manguera"],
+        ),
+    ],
+)
+async def test_a_greeting_no_list_holds_is_never_the_title(say, ctx, store, text, title, steps):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_goal_after_a_greeting_no_list_holds_is_offered_by_its_name(
+    interpreter, ctx, store
+):
+    """ "sveiki! i want to open a small bakery …": the goal, never "Sveiki", is offered."""
+    answer = await interpreter.handle(
+        "sveiki! i want to open a small bakery in the old town next spring, near the river", ctx
+    )
+    assert answer.question is not None, answer.text
+    assert "Open a small bakery in the old town next spring" in answer.text, answer.text
+    assert "Sveiki" not in answer.text, answer.text
+    assert await titles_and_steps(store, ctx) == []
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # a short title closed by a "!" with its steps after it: the title, read as before
+        ("Garage sale! price everything, put up signs, borrow tables", "Garage sale"),
+        # a title closed by a stop: a title's own mark
+        ("Bathroom reno. rip out the tiles, get a plumber in, paint the ceiling", "Bathroom reno"),
+        # a short title closed by a comma and a remark, the plan made as read: never read
+        # again from the remark ("Finally booked it")
+        ("Paris, finally booked it. book the hotel, get euros, pack", "Paris"),
+    ],
+)
+async def test_a_short_title_closed_by_a_mark_stays_the_title(say, ctx, store, text, title):
+    await say(text)
+    made = await titles_and_steps(store, ctx)
+    assert made and made[0][0] == title, made
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # French prose in its order words: "d'abord … ensuite … puis … et enfin …" (z230, z250)
+        (
+            "Je monte un club de lecture au quartier. D'abord trouver une salle, ensuite choisir "
+            "le premier livre, puis faire une affiche et enfin envoyer les invitations",
+            "Je monte un club de lecture au quartier",
+            ["Trouver une salle", "Choisir le premier livre", "Faire une affiche"]
+            + ["Envoyer les invitations"],
+        ),
+        # Spanish "y al último" ends the step before it, as "y al final" does (z211, z251)
+        (
+            "Quiero abrir una panadería en el barrio. Primero alquilar el local, luego comprar "
+            "el horno y al último sacar el permiso",
+            "Quiero abrir una panadería en el barrio",
+            ["Alquilar el local", "Comprar el horno", "Sacar el permiso"],
+        ),
+    ],
+)
+async def test_the_last_step_said_after_its_order_words_is_its_own(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]

@@ -5259,6 +5259,18 @@ def test_a_title_a_face_or_comma_runs_through_stays_whole(text, title):
     assert plan_titles.past_a_face(text, title) == title
 
 
+@pytest.mark.parametrize("text, title, steps, rest", plan_titles.GREETING_AS_TITLE_EXAMPLES)
+def test_a_greeting_no_list_holds_read_as_the_title_leaves_the_rest_to_read(
+    text, title, steps, rest
+):
+    assert plan_titles.after_greeting_as_title(text, title, list(steps)) == rest
+
+
+@pytest.mark.parametrize("text, title, steps", plan_titles.GREETING_AS_TITLE_NEAR_MISSES)
+def test_a_title_that_is_no_short_opening_closed_so_is_read_as_it_is(text, title, steps):
+    assert plan_titles.after_greeting_as_title(text, title, list(steps)) is None
+
+
 @pytest.mark.parametrize("text, title, new_title", plan_titles.GOAL_AFTER_GREETING_EXAMPLES)
 def test_a_goal_alone_named_by_a_greeting_takes_the_goal_said_after(text, title, new_title):
     assert plan_titles.goal_after_greeting(text, title, []) == new_title

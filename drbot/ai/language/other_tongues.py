@@ -356,7 +356,12 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"despu[eé]s\s+de|luego\s+de", "after"),
             (r"despu[eé]s|luego", "then"),
             # (a bare "al final" is "in the end": "al final no las cambio yo")
-            (r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+final", "and finally"),
+            # (and "y al último", as the Andes say it: "… sacar la licencia y al último imprimir
+            # volantes", z211, z251)
+            (
+                r"(?:y\s+)?(?:por\s+[uú]ltimo|finalmente)|y\s+al\s+(?:final|[uú]ltimo)",
+                "and finally",
+            ),
             # a change of a step: "cambio de idea: en vez de ponerla nosotros, contratar …"
             (r"en\s+vez\s+de|en\s+lugar\s+de", "instead of"),
             # "cambio de plan(es) con X" is "change of plan with X" (z156, z171, z206, z227,
@@ -467,6 +472,11 @@ _DECLARED: tuple[Tongue, ...] = (
                 "first deshojar, then despuntar and finally curar",
             ),
             ("la cosecha, primero limpiar, despues hablar y al final firmar", "and finally firmar"),
+            # "y al último", as the Andes say it (z211, z251)
+            (
+                "primero alquilar el local, luego sacar la licencia y al último imprimir volantes",
+                "then sacar the licencia and finally imprimir",
+            ),
             ("vender después de las fiestas, primero pesar", "after the fiestas"),
             # a change of the plan
             ("para la malla cambio de idea: en vez de ponerla nosotros, contratar", "instead of"),
@@ -651,6 +661,9 @@ _DECLARED: tuple[Tongue, ...] = (
             # a mind changed: "pas de cadeau pour Tantine au final", "finalement pas de
             # traiteur" (z230, z250)
             r"finalement|au\s+final",
+            # the words of a plan's order: "d'abord …, ensuite …, puis … et enfin …" (never
+            # "ensuite" alone: the English "ensuite bathroom")
+            r"d'abord|et\s+enfin|puis",
         ),
         glosses=(
             (r"c'est\s+fait|(?:c'est\s+)?(?:déjà\s+)?fini|(?:c'est\s+)?réglé", "done"),
@@ -713,6 +726,12 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"oui", "yes"),
             (r"déjà", "already"),
             (r"fait", "done"),
+            # the order of a plan's steps, as the English plan readers know it: "d'abord
+            # rédiger les statuts, ensuite les déposer en préfecture, puis ouvrir un compte et
+            # enfin organiser la réunion" (z230, z250; "après" alone is "after", left)
+            (r"d'abord", "first"),
+            (r"(?:et\s+)?(?:ensuite|puis|apr[eè]s\s+ça|et\s+apr[eè]s)", "then"),
+            (r"et\s+enfin|(?:et\s+)?pour\s+finir|et\s+finalement", "and finally"),
             *_days_months(
                 "lundi;mardi;mercredi;jeudi;vendredi;samedi;dimanche",
                 "janvier;février|fevrier;mars;avril;mai;juin;juillet;août|aout;septembre;"
@@ -734,8 +753,18 @@ _DECLARED: tuple[Tongue, ...] = (
             ("finalement pas de traiteur pour le matanga", "after all no traiteur"),
             ("pas besoin des frontales finalement, Jean-Marc en a", "no need for the frontales"),
             ("le transport des tôles pas besoin finalement, le vendeur", "no need after all"),
+            # the order of a plan's steps (z230, z250)
+            (
+                "d'abord rédiger les statuts, ensuite les déposer, puis ouvrir un compte et enfin "
+                "organiser la réunion",
+                "first rédiger les statuts, then les déposer, then ouvrir un compte and finally",
+            ),
         ),
-        near_misses=("it's a fait accompli", "the fin on the board snapped"),
+        near_misses=(
+            "it's a fait accompli",
+            "the fin on the board snapped",
+            "retile the ensuite, then the hall",  # the English "ensuite"
+        ),
     ),
     Tongue(
         "German",

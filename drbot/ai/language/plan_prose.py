@@ -114,7 +114,8 @@ _ANY_NAME = (
     r"(?!(?:back|home|just|new|still|stuck|born|out|up|over|down|away|all|everyone|it|we|i|"
     r"you|they|life|things|nobody|someone)\b)(?![\w'-]*(?:ed|ing)\b)[^\W\d_][\w'-]*"
 )
-# Who is writing and where from, said before a stop, a face or a comma: "Rahul here from
+# Who is writing and where from, said before a stop, a face, a comma or the line's end (round
+# z246–z251: "Mba'éichapa! soy Fátima de Lambaré\nHuerta en el patio\n…"): "Rahul here from
 # Edison 😊", "hassan here from dearborn 👋", "my name is Bhavin from surat, starting …", "im
 # Arman from Almaty, going to …" (rounds z216–z221, z234–z239, z240–z245); in Spanish and
 # Portuguese "soy Rosa de Santa Ana 🙏", "me chamo Val." (the place ends the introduction, so a
@@ -126,9 +127,9 @@ _WHO_FROM = (
     rf"(?:(?:(?:i'?m|im|i\s+am|(?:hi\s+)?this\s+is)\s+{_CAPITAL_NAME}|"
     rf"my\s+name\s+is\s+{_ANY_NAME}|{_ANY_NAME}\s+here)\s+(?:from|fae)\s+[\w'-]+(?:\s+[\w'-]+)?|"
     rf"{_NAME_IS}\s+{_CAPITAL_NAME},?\s+(?:de|desde|do|da)\s+{_CAPITAL_NAME}"
-    rf"(?:\s+(?:de\s+)?{_CAPITAL_NAME})?)"
-    rf"(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!,]|$)))|"
-    rf"{_NAME_IS}\s+{_CAPITAL_NAME}(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!]|$)))"
+    rf"(?:[ \t]+(?:de\s+)?{_CAPITAL_NAME})?)"
+    rf"(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!,]|$)|[ \t]*\n))|"
+    rf"{_NAME_IS}\s+{_CAPITAL_NAME}(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!]|$)|[ \t]*\n))"
 )
 _FILLER = (
     # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
@@ -472,6 +473,15 @@ def without_greeting(text: str) -> str:
 
 
 _WHO_FROM_FIRST = re.compile(rf"^\s*(?:{_WHO_FROM})[\s,.!]*(?=\S)", re.I)
+
+
+_WHO_FROM_ONLY = re.compile(rf"^\s*(?:{_WHO_FROM})[\s,.!]*$", re.I)
+
+
+def who_writes_only(clause: str) -> bool:
+    """Whether ``clause`` only says who is writing and where from ("soy Fátima de Lambaré",
+    "Rahul here from Edison"), the words ``without_who_writes`` reads off a message's head."""
+    return _WHO_FROM_ONLY.match(clause) is not None
 
 
 def without_who_writes(text: str) -> str:

@@ -1422,6 +1422,129 @@ def _opens(text: str, title: str) -> bool:
     return re.match(r"[ \t]*[,.!?;:]", after) is not None and bool(after.strip(" ,.!?;:"))
 
 
+# -- a greeting in a language no list holds, read for the title --------------------------
+#
+# "pershendetje! i want to open a small coffee shop …", "ayubowan! new here\nFence for the
+# coconut land:\n…", "sain uu, i want to open small khuushuur shop …", "салем! im Arman from
+# Almaty, going to shymbulak …", "sabaidee jao 🙏🙏 i move my noodle shop …" (rounds z210–z215,
+# z216–z221, z222–z227, z234–z239, z240–z245, z246–z251): a greeting no list holds opens the
+# message and the readers take it for the title, the plan said after it for its steps or left
+# out. What such a greeting has in common is its shape, not its words: the first one to three
+# words of the message, closed by a "!", a comma or folded hands with more said after, no
+# digit, no verb, no determiner or pronoun at its head, no word for a plan. A title is
+# sometimes closed so ("Garage sale! price everything, put up signs, …"), but then its list
+# follows it at once; after a greeting something else is said first (a goal, who is writing,
+# "new here"). Only a title that is that opening, with words between it and the first step,
+# is read again, from the text after the opening, and only when the checks doubt the plan so
+# read (``new_plans.create_checked``: "Paris, finally booked it. book the hotel, …" is made as
+# read); the readers' own checks then decide as for any message.
+_OPENING_CLOSED = re.compile(
+    r"^\s*(?P<opening>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2})\s*"
+    r"(?:!+|,|(?:\U0001f64f[\U0001f3fb-\U0001f3ff]?)+)\s+(?=\S)"
+)
+# Words that open a sentence of the person's own, never a greeting: "I, for one, …", "we,"
+_OWN_HEAD = frozenset("i we you he she they it me us our your his her their so and but".split())
+GREETING_AS_TITLE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
+    (
+        "sveiki! i want to open a small bakery in the old town next spring, near the river",
+        "Sveiki",
+        ("Open a small bakery in the old town next spring", "Near the river"),
+        "i want to open a small bakery in the old town next spring, near the river",
+    ),
+    (
+        "zdravo zdravo! moving to the new flat on the 3rd\n- hire a van\n- pack the books",
+        "Zdravo zdravo",
+        ("Hire a van", "Pack the books"),
+        "moving to the new flat on the 3rd\n- hire a van\n- pack the books",
+    ),
+    (
+        "tashi delek 🙏 opening a momo stall\n- get the permit\n- buy a steamer",
+        "Tashi delek",
+        ("Get the permit", "Buy a steamer"),
+        "opening a momo stall\n- get the permit\n- buy a steamer",
+    ),
+    # who is writing after it, to the line's end, names no goal either
+    (
+        "Mingalaba! soy Rosa de Santa Ana\nHuerta\n- comprar tierra\n- plantar tomate",
+        "Mingalaba! soy Rosa de Santa Ana",
+        ("Huerta", "Comprar tierra", "Plantar tomate"),
+        "soy Rosa de Santa Ana\nHuerta\n- comprar tierra\n- plantar tomate",
+    ),
+)
+GREETING_AS_TITLE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # the list follows the opening at once: the opening is its title
+    (
+        "Garage sale! price everything, put up signs, borrow tables",
+        "Garage sale",
+        ("Price everything", "Put up signs", "Borrow tables"),
+    ),
+    # an opening with a verb says something done: the title's own words
+    ("moving house! we need a van. book it, pack", "Moving house", ("Book it", "Pack")),
+    # a thing of the writer's, named with a determiner
+    ("my allotment, so much to do. dig the beds", "My allotment", ("Dig the beds",)),
+    # a reaction in words known to name nothing: its own check shows the plan as read
+    ("Bad news, the venue cancelled. so: find another", "Bad news", ("Find another",)),
+    # a title shouted in capitals
+    (
+        "BABY SHOWER!!! right first things: pick the games, order the cake",
+        "BABY SHOWER",
+        ("Pick the games", "Order the cake"),
+    ),
+    # a word for a plan: the plan's name
+    ("wedding plan! it's on. book the venue", "Wedding plan", ("Book the venue",)),
+    # a digit: a name or a date ("Rome 2027, book flights")
+    ("Rome 2027, at last. book flights", "Rome 2027", ("Book flights",)),
+    # closed by a stop or a colon: a title's own mark
+    ("Bathroom reno. ugh. rip out the tiles", "Bathroom reno", ("Rip out the tiles",)),
+    # the title is not that opening, nor only its head ("Portfolio stuff, in this order")
+    ("sveiki! new here. book the van, pack", "Book the van", ("Pack",)),
+    (
+        "portfolio stuff, in this order: redo the homepage, write it up",
+        "Portfolio stuff, in this order",
+        ("Redo the homepage", "Write it up"),
+    ),
+)
+
+
+def after_greeting_as_title(text: str, title: str, steps: list[str]) -> str | None:
+    """The text after the message's opening when ``title`` is that opening and something is
+    said between it and the first of ``steps``: one to three words, no digit, closed by a
+    "!", a comma or folded hands, none a verb or a word for a plan, no determiner or pronoun
+    at its head, not words that name nothing nor shouted in capitals (``_OPENING_CLOSED``);
+    None otherwise."""
+    found = _OPENING_CLOSED.match(text)
+    if found is None:
+        return None
+    opening = found["opening"]
+    words = opening.lower().split()
+    if (
+        words[0] in _DETERMINERS
+        or words[0] in _OWN_HEAD
+        or any(_verb_like(word) for word in words)
+        or any(word in plan_prose.PLAN_NOUNS for word in words)
+        # ("Bad news, the hall double booked us …": a reaction, whose own check shows the plan)
+        or names_nothing(opening)
+        # ("BABY SHOWER!!! right first things: …": a title shouted, never a greeting)
+        or opening.isupper()
+    ):
+        return None
+    rest = text[found.end() :]
+    first = plan_prose.without_emoji(steps[0]).strip(" ,.!?:;—-").lower() if steps else ""
+    if first and plan_prose.without_emoji(rest).lstrip(" -•*").lower().startswith(first):
+        return None  # ("Garage sale! price everything, …": the list at once, under its title)
+    said = plan_prose.without_emoji(title).strip(" ,.!?:;—-")
+    head = opening.lower()
+    if said.lower() == head:
+        return rest
+    # ("Mba'éichapa! soy Fátima de Lambaré\nHuerta en el patio\n…": the opening, or what
+    # follows it, is who is writing and where from, never the goal either)
+    if said.lower().startswith(head):
+        said = said[len(head) :].strip(" ,.!?:;—-")
+    if said and rest.lower().startswith(said.lower()) and plan_prose.who_writes_only(said):
+        return rest
+    return None
+
+
 # the verbs of news and being ("is", "keeps", "got"): a title with one says something happens
 _FINITE = frozenset(
     """is are was were am be been being 's 're has have had keeps keep got gets get going

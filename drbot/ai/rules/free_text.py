@@ -1679,10 +1679,28 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
                 has_plans=bool(plans),
                 said=m.text,
                 hedged=hedged_list,
+                # (a newcomer's greeting read as the title: the plan read again after it)
+                read_again=None if plans else lambda rest: _read_again(m, rest),
             )
     if new_plan is None and not m.sure_only:
         return new_plans.one_step_named(text, plans, ctx)  # "passport: get photos": proposed
     return None
+
+
+async def _read_again(m: Message, rest: str) -> OfflineAnswer | None:
+    """``rest`` read by the stages from a new plan on, as if it were the whole message, and
+    then for a newcomer's goal said anywhere in it; None when none of them understood it (or
+    one stopped the reading), so that the first reading stands."""
+    again = dataclasses.replace(m, text=rest)
+    stages = [stage for _, stage in STAGES]
+    for stage in stages[stages.index(_new_plan) :]:
+        answer = await stage(again)
+        if answer is STOP:
+            return None
+        if answer is not None:
+            return answer if answer.understood else None
+    # (as the interpreter does when no stage read it: a newcomer's goal said anywhere in it)
+    return None if m.plans else new_plans.bare_goal(rest)
 
 
 async def _one_line_only(m: Message) -> OfflineAnswer | None:

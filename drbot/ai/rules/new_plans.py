@@ -11,6 +11,7 @@ asked about, not made twice.
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from drbot.ai.language import (
@@ -689,7 +690,9 @@ async def create_checked(
     has_plans: bool,
     said: str = "",
     hedged: bool = False,
-) -> OfflineAnswer:
+    read_again: Callable[[str], Awaitable[OfflineAnswer | None]] | None = None,
+    make: bool = True,
+) -> OfflineAnswer | None:
     """A plan read from ``text``, checked before it is written: read again where its own
     shape shows how (a title's sentence that names no goal, a closing after the last step),
     made when the reading has a plan's shape, and otherwise shown as read to be checked,
@@ -697,11 +700,13 @@ async def create_checked(
     so is a message the second reader finds unlikely to ask for a new plan
     (``second_reader``; ``has_plans``: the person had plans before it; ``said``: the whole
     message, asking words and all, when ``text`` is what follows them; ``hedged``: a hedge
-    leading into the list was taken off, "i think first I have to …": shown, made on yes)."""
+    leading into the list was taken off, "i think first I have to …": shown, made on yes;
+    ``make`` False: nothing is made, and None says the plan would have been)."""
     # "new goal for 2027: get booked at a festival" (the goal follows the filler's colon),
     # "christening - must do: the cake, …" (a list's header is no part of its first step)
     # "good evening o 🙏🏾 my name is Damilola …\nIntroduction prep\n- buy the drinks …": the title
     # on its own line after a line of chatter, never the first step
+    as_read = (title, steps)
     asked = plan_prose.goal_after_asking_head(text, title, steps)
     if asked is not None:
         # "add anoda plan: Mama medical. send $300 …": the title was read from words asking
@@ -747,6 +752,32 @@ async def create_checked(
     # "… I am a nurse here in Houston and I want to plan my trip home for Christmas I need to
     # buy the ticket first then …": the goal run on into the first step is the title
     title, steps = plan_titles.goal_run_into_first_step(text, title, steps)
+    greeted = plan_titles.after_greeting_as_title(text, title, steps)
+    if (
+        read_again is not None
+        and greeted
+        and await create_checked(
+            interp,
+            ctx,
+            text,
+            *as_read,
+            undecided=undecided,
+            has_plans=has_plans,
+            said=said,
+            hedged=hedged,
+            make=False,
+        )
+        is not None
+    ):
+        # "pershendetje! i want to open a small coffee shop …", "ayubowan! new here\nFence for
+        # the coconut land:\n…": a newcomer's greeting in a language no list holds is still the
+        # title, and the checks below doubt the plan so read; the message is read again from
+        # what follows the greeting, as if it came first (when nothing there is understood,
+        # the plan is shown as read). A plan the checks would make as read is made so: a short
+        # title closed by a "!" ("Christmas! this year we host: …") may be the person's own.
+        read = await read_again(greeted)
+        if read is not None:
+            return read
     # "yo wassup my cousin told me bout this bot. need to get my green card renewal done, fill
     # out the I-90, …": how they came to drbot names no goal either, unless the person
     # numbered the list or the first step carries a label of its own ("plan for …: buy …")
@@ -797,7 +828,7 @@ async def create_checked(
         # "garden plan: dig the beds, plant the bulbs, mow the lawn, maybe also paint the
         # shed": a hedge on one step leaves the rest a plan clearly listed; it is made, and
         # the hedged step only offered
-        return await _made_with_an_offer(interp, ctx, title, *split)
+        return await _made_with_an_offer(interp, ctx, title, *split) if make else None
     if undecided or (hedged and steps) or unsure_cut or plan_checks.doubts(text, title, steps):
         return propose(title, steps, ctx) if steps else _offer(title)
     if (
@@ -823,7 +854,7 @@ async def create_checked(
         # or the cut is theirs, not the reader's (measured: docs/UNDERSTANDING.md, "The check
         # of a new plan's shape")
         return propose(title, steps, ctx)
-    return await create(interp, ctx, title, steps)
+    return await create(interp, ctx, title, steps) if make else None
 
 
 def _named_so(text: str, title: str) -> bool:
