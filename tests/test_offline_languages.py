@@ -512,6 +512,19 @@ async def test_a_plan_offered_from_a_glossed_message_is_shown_in_the_persons_wor
 
 # -- French: a mind changed, "finalement" / "au final" (z230, z250) ---------------------------
 
+
+async def _skipped_after(interpreter, say, store, ctx, plan_text: str, text: str) -> list[int]:
+    """The steps skipped once ``text`` is said about the plan ``plan_text``: written, or offered
+    as that skip (the second reader may doubt it) and taken."""
+    await say(plan_text)
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None and answer.question.options[0].label.startswith("Skip"):
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    steps = (await plan(store, ctx))["steps"]
+    return [i for i, s in enumerate(steps) if s["status"] == "skipped"]
+
+
 _RANDO = "Rando Mafate: réserver le gîte, acheter les frontales, trouver un carton"
 
 
@@ -530,14 +543,7 @@ _RANDO = "Rando Mafate: réserver le gîte, acheter les frontales, trouver un ca
 async def test_a_french_mind_changed_skips_the_step_it_names(
     interpreter, say, store, ctx, text, skipped
 ):
-    await say(_RANDO)
-    answer = await interpreter.handle(text, ctx)
-    # written, or offered as that skip (the second reader may doubt it; taken here)
-    if answer.question is not None and answer.question.options[0].label.startswith("Skip"):
-        for name, args in answer.question.options[0].calls:
-            await interpreter.call(ctx, name, args)
-    steps = (await plan(store, ctx))["steps"]
-    assert [i for i, s in enumerate(steps) if s["status"] == "skipped"] == skipped, steps
+    assert await _skipped_after(interpreter, say, store, ctx, _RANDO, text) == skipped
 
 
 # -- Portuguese: a mind changed, "afinal" (z198, z236) ------------------------------------------
@@ -558,10 +564,4 @@ _HIACE = "Arranjar a Hiace: comprar pneus, fazer exame de inglês, fazer a inspe
 async def test_a_portuguese_mind_changed_skips_the_step_it_names(
     interpreter, say, store, ctx, text, skipped
 ):
-    await say(_HIACE)
-    answer = await interpreter.handle(text, ctx)
-    if answer.question is not None and answer.question.options[0].label.startswith("Skip"):
-        for name, args in answer.question.options[0].calls:
-            await interpreter.call(ctx, name, args)
-    steps = (await plan(store, ctx))["steps"]
-    assert [i for i, s in enumerate(steps) if s["status"] == "skipped"] == skipped, steps
+    assert await _skipped_after(interpreter, say, store, ctx, _HIACE, text) == skipped
