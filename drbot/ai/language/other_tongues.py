@@ -181,6 +181,9 @@ _ES_LAST_CHANGE = (
     r"anotar))"
 )
 _ES_AS_IT_WAS = r"(?:\s+(?:todo|eso|esto))?\s+como\s+estaba(?:\s+antes)?"
+# "… y nada" closing a try: it came to nothing ("llamé 3 veces al técnico y nada, …", "… y
+# nada che"), never "y nada que ver" or "y nada más"; both a sure word of Spanish and a gloss
+_ES_AND_NOTHING = r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)"
 # Each example's gloss is a take-back of drbot's last change in a clause of its own
 # (``free_text.takes_back``); no near-miss's gloss is a take-back or an undo asked anywhere.
 UNDO_EXAMPLES = (
@@ -240,7 +243,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"sin\s+(?:citas|turnos|cupos?|fechas)",
             # "… y nada" after a try: it came to nothing (z61, z220, z227, z232, z239, z244,
             # z249, z251)
-            r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)",
+            _ES_AND_NOTHING,
             # the undo and the person's own slip (z206 … z251)
             rf"{_ES_UNDO_VERB}\s+{_ES_LAST_CHANGE}|{_ES_UNDO_VERB}{_ES_AS_IT_WAS}",
             r"me\s+equivoqu[eé]|me\s+he\s+equivocado|eso\s+no\s+era|v[uú]elve\s+atr[aá]s",
@@ -274,10 +277,9 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"(?<!no\s)(?:fui|fuimos)\s+al", "went to the"),
             (r"estaba\s+cerrad[oa]|est[áa]\s+cerrad[oa]", "was closed"),
             (r"cerrad[oa]", "closed"),
-            (r"nadie\s+contesta|no\s+contesta[n]?|no\s+responde[n]?|no\s+atiende[n]?", "no answer"),
-            # a try that came to nothing, as typed (z206, z211, z227, z232, z244, z249, z251):
-            # nobody answers ("no me contestan", "no contestó"), left on read, the phone off,
-            # the site or system gone down, no dates to be had
+            # a try that came to nothing: nobody answers ("nadie contesta", "no atienden", and as
+            # typed in z206, z211, z227, z232, z244, z249, z251: "no me contestan", "no
+            # contestó"), left on read, the phone off, the site or system gone down, no dates
             (
                 r"(?:nadie|no|ni)\s+(?:me\s+|nos\s+|le\s+|les\s+)?(?:contesta[n]?|contest[oó]|"
                 r"contestaron|responde[n]?|respondi[oó]|atiende[n]?|atendi[oó])",
@@ -287,7 +289,7 @@ _DECLARED: tuple[Tongue, ...] = (
             # "llamé 3 veces al técnico y nada, …", "… y nada che": no luck (never "y nada que
             # ver", "y nada más")
             (
-                r"y\s+nada(?=\s*(?:[^\w\s]|$)|\s+(?:che|mae|wey|güey|hermano|hermana)\b)",
+                _ES_AND_NOTHING,
                 "and no luck",
             ),
             (
