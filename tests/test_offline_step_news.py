@@ -2687,6 +2687,17 @@ async def test_no_room_with_a_next_move_or_booked_by_them_is_no_try_noted(
             "swung by the print shop for the flyers, closed for a funeral",
             "Print the flyers",
         ),
+        # (the one the try was for not there, or away)
+        (
+            "atelier: demander le devis au menuisier, acheter le bois, repeindre la porte",
+            "j'ai envoyé mon fils chez le menuisier pour le devis, il n'était pas là",
+            "Demander le devis au menuisier",
+        ),
+        (
+            "club: get the chairman's signature, book the hall, order the trophies",
+            "chairman was not at training last night, so no signature yet",
+            "Get the chairman's signature",
+        ),
     ],
 )
 async def test_a_try_that_came_to_nothing_is_noted_below_the_bar(
