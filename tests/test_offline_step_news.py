@@ -702,6 +702,60 @@ async def test_a_try_hinting_at_nothing_is_asked_among_the_plan_in_views_steps(
 
 
 @pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("called mama 3 times, no answer", "Call mum about christmas (Family)"),
+        ("rang the aircon guy again, straight to voicemail", "Call mum about christmas (Family)"),
+        ("llamé al señor del aire dos veces, no contesta", "Llamar al técnico (Casa)"),
+    ],
+)
+async def test_a_call_on_no_step_offers_the_one_call_step_of_all_the_plans_first(
+    say, interpreter, ctx, db_path, text, call
+):
+    """A call said of someone named in other words ("mama" for mum), when one open step of
+    all the plans is a call, has that step first on the menu, the plan in view's three after
+    it; nothing is written."""
+    plans = ["family: call mum about christmas, buy the presents"]
+    if call.endswith("(Casa)"):
+        plans = ["casa: llamar al técnico, pintar la cocina"]
+    for made in plans:
+        await say(made)
+    await say("shop refit: get the fridge engineer in, order new shelving, repaint the shopfront")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and answer.text.startswith("Which step was that for?")
+    assert [o.label for o in answer.question.options] == [
+        call,
+        "Get the fridge engineer in (Shop refit)",
+        "Order new shelving (Shop refit)",
+        "Repaint the shopfront (Shop refit)",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # (two call steps: neither is put first)
+        "called mama 3 times, no answer",
+        # (no call said: an email)
+        "emailed mama twice, nothing back",
+    ],
+)
+async def test_a_try_with_no_one_call_step_keeps_the_plan_in_views_steps(
+    say, interpreter, ctx, text
+):
+    await say("family: call mum about christmas, ring the bank about the card")
+    await say("shop refit: get the fridge engineer in, order new shelving, repaint the shopfront")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None
+    assert [o.label for o in answer.question.options] == [
+        "Get the fridge engineer in (step 1)",
+        "Order new shelving (step 2)",
+        "Repaint the shopfront (step 3)",
+    ]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "rang the florist, fully booked so thats not happening",
@@ -2632,6 +2686,17 @@ async def test_no_room_with_a_next_move_or_booked_by_them_is_no_try_noted(
             "fete: print the flyers, book the bouncy castle, buy the bunting",
             "swung by the print shop for the flyers, closed for a funeral",
             "Print the flyers",
+        ),
+        # (the one the try was for not there, or away)
+        (
+            "atelier: demander le devis au menuisier, acheter le bois, repeindre la porte",
+            "j'ai envoyé mon fils chez le menuisier pour le devis, il n'était pas là",
+            "Demander le devis au menuisier",
+        ),
+        (
+            "club: get the chairman's signature, book the hall, order the trophies",
+            "chairman was not at training last night, so no signature yet",
+            "Get the chairman's signature",
         ),
     ],
 )

@@ -1137,6 +1137,9 @@ def booked_out(message: str) -> bool:
 # visto", "passé chez ARO pour l'assurance, c'est fermé", "the council site is down again": the
 # person tried and the other side could not be reached or had nothing — nobody answers, the
 # phone is off, the message left on read, the place shut, full, out of stock, the site down.
+# The one the try was for not there or away is such an outcome too ("the officer wasn't there",
+# "the guy's off sick", "he's gone to Vava'u till next week", "il n'était pas là", "il est en
+# mission à Bobo"; a thing gone somewhere is sent: "quote's gone to Mrs Nguyen").
 # That outcome ends only a try: no step is done, begun or called off by it, so when the second
 # reader's likeliest kind of a one-step menu is a try, it is noted on that step without the
 # bar (``step_statements.said_plainly``; at first sight such news was mostly read by a reader
@@ -1168,6 +1171,12 @@ NO_LUCK_EXAMPLES = (
     "volví a llamar al técnico y nada, sale apagado",
     "le marqué al DJ Chino como 4 veces y nada 🙄",
     "tried the three hardware shops in town for the hinges, no luck",
+    # the one the try was for not there, or away (z91, z169, z225, z255)
+    "dropped the van in for the clutch and the mechanic's off sick. back next week apparently",
+    "Herr Maier was not at the meeting yesterday, so no signature yet",
+    "took the form round to the treasurer's house but he's gone to Galway till next week",
+    "j'ai envoyé mon fils chez le menuisier pour le devis, il n'était pas là",
+    "suis passé chez le notaire, il est en mission à Bouaké",
 )
 NO_LUCK_NEAR_MISSES = (
     "will ring them again tomorrow if nobody picks up",
@@ -1185,6 +1194,12 @@ NO_LUCK_NEAR_MISSES = (
     "filled in the page and went down to the post office with it",
     "la página de la alcaldía se cayó un rato pero al final ya saqué el permiso",
     "rang the surgery, no answer, then got through at 2 and booked it",
+    "the landlord is away till monday so I'll ring him then",
+    "the parcel is not there yet",
+    "bid's away to the council",
+    "he was not there at first but then he came and signed it",
+    "il est parti avec le devis signé",
+    "quote's gone to Mrs Nguyen 🤞",
 )
 _NO_LUCK = _re(
     r"\b(?:no\s+(?:answer|luck)|(?:nobody|no\s+one|no-one)\s+(?:picks?\s+up|picked\s+up|answer(?:s|ed)?)|"
@@ -1199,7 +1214,19 @@ _NO_LUCK = _re(
     r"(?:is\s+|was\s+|kept\s+|keeps\s+|goes\s+|went\s+)?(?:down|crash(?:ed|es|ing)?)\b"
     r"(?!\s+(?:to|the|at|there|town|a\s+storm|a\s+treat|well)\b)|"
     r"nothing\s+(?:free|left|available)|"
-    r"no\s+(?:slots?|dates?|seats?|availability|appointments?))\b|"
+    r"no\s+(?:slots?|dates?|seats?|availability|appointments?)|"
+    # the one the try was for not there, or away: "the officer wasn't there", "he's gone to
+    # Vava'u till next week", "the guy's off sick", "Obmann was not at training"
+    r"(?:was|were)(?:n'?t|\s+not)\s+(?:there|in|at\s+(?:the\s+)?\w+)|"
+    # ("quote's gone to Mrs Nguyen" is a thing sent: gone, only of a person)
+    r"\b(?:he|she|they)(?:'s|’s|\s+is|\s+has|'re|\s+are|\s+have)\s+gone\s+to\s+\w+|"
+    r"(?:'s|’s|\s+is|\s+was|\s+are|\s+were|'re)\s+(?:off\s+sick|"
+    r"on\s+(?:holiday|holidays|leave|annual\s+leave|vacation)|"
+    r"away\s+(?:till|until|til|on|at|for|in)\b)|"
+    # …in French: "il n'était pas là", "il est en mission à Bobo", "il est parti à Korhogo"
+    r"n['’]?(?:é|e)tai[st]?\s+pas\s+l[àa]|"
+    r"\b(?:il|elle|ils|elles)\s+(?:est|était|etait|sont)\s+(?:absente?s?|en\s+mission|"
+    r"en\s+voyage|en\s+cong[ée]|parti(?:e|s)?\s+(?:à|a|au|en|pour))(?!\w))\b|"
     # shut, said as a clause of its own: "passé chez ARO pour l'assurance, fermé 😒"
     r"(?:^|[,.;:!—–]\s*)(?:all\s+)?(?:closed|shut)\s*(?=$|[^\w\s'])"
 )

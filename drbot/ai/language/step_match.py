@@ -667,6 +667,28 @@ def is_contact(title: str) -> bool:
     return bool(stems) and stems[0] in _ACTIONS[1] | {"text", "message"}
 
 
+# The verb of a call in the titles of steps written in another language ("Llamar al técnico",
+# "Ligar para o técnico", "Appeler le plombier"): titles are read as written, never glossed
+_CALL_ELSEWHERE = frozenset(
+    "llamar telefonear ligar telefonar appeler telephoner rappeler chiamare telefonare "
+    "anrufen".split()
+)
+
+
+def is_call(title: str) -> bool:
+    """The step is a call: its verb is "call", "ring", "phone" (``content_stems`` reads them
+    as one) or that verb in another language; never an email or a text."""
+    stems = content_stems(title)
+    return bool(stems) and (stems[0] == "call" or stems[0] in _CALL_ELSEWHERE)
+
+
+def calls_said(action: str) -> bool:
+    """The words of a try open with a call made: "called mama 3 times", "rang the festival
+    office", "phoned them" (not "tried calling", whose verb is the try)."""
+    stems = content_stems(action)
+    return bool(stems) and stems[0] == "call"
+
+
 def steps_with_things(words: str, title: str, plans: list[Plan]) -> list[Candidate]:
     """Every open step having a thing the words name of this title ("plumber" of "Ring the
     plumber": "Get the plumber to fit it" too), at most four."""

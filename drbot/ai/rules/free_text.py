@@ -274,10 +274,12 @@ _WHO_DID_IT = (
 # What was just done, after "what you": "what u just did", "what you marked"
 _JUST_DID = r"(?:just\s+)?(?:did|changed|marked|put(?:\s+in)?|ticked|updated)"
 _UNDO_WHAT = (
-    rf"(?:(?:the|my|your|that)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
+    # ("dat", "dis": that and this in Caribbean and West African Englishes — "undo dat, me
+    # press de wrong ting" z219, "take back dat last change please" z224)
+    rf"(?:(?:the|my|your|that|dat)\s+(?:(?:last|latest|previous|most\s+recent)\s+)?"
     rf"(?:one|change|thing|bit|update|entry|edit|tick)(?:\s+{_WHO_DID_IT})?|"
     rf"what\s+(?:i|you|u)\s+{_JUST_DID}|"
-    r"(?:that|it|this)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
+    r"(?:that|dat|it|this|dis)(?:\s+(?:last|latest))?(?:\s+(?:one|change|thing|bit|update|tick))?|"
     r"(?:the\s+)?last(?:\s+(?:one|change|thing))?|"
     # what the person last told drbot, by any verb of telling: "what I just said", "the last
     # thing I told you", "what i put in about the van"
@@ -303,6 +305,25 @@ _AS_BEFORE = (
 # desfaz isso", "deshaz eso porfa", "annule ça"; and of the languages with no gloss of their
 # own (other_tongues), in a clause of its own like "undo": Turkish "geri al" ("parayı geri al"
 # takes money back: no clause of its own), Greek "αναίρεση"
+# A verb that cancels or undoes, in the languages whose "the last" ``_LAST_ELSEWHERE`` reads:
+# Romanian "anulează", Russian "отмени" (and typed in Latin letters), Croatian, Serbian and
+# Bosnian "poništi", Slovene "razveljavi", French "annule", Spanish and Portuguese "anula",
+# "cancela"; "undo" and "cancel" as a gloss or a mixed-in English word read them
+_CANCEL_ELSEWHERE = (
+    r"(?:anuleaz[aă]|anulea(?:ză|za)|otmeni|отмени|poni[sš]ti|razveljavi|annule[rz]?|anula|"
+    r"cancela|undo|cancel)"
+)
+# "The last", meaning the last change, in those languages: the word alone, or with a word for a
+# change or a thing (and, in South Slavic, "what you did": "zadnje što si uradio")
+_LAST_ELSEWHERE = (
+    r"(?:(?:le|la|ce|cette)\s+derni(?:er|[eè]re)(?:\s+(?:truc|chose|changement|modif|"
+    r"modification|action))?|"
+    r"(?:el|lo|o|a)\s+[úu]ltim[oa](?:\s+(?:cambio|mudan[çc]a|altera[çc][ãa]o|coisa))?|"
+    r"ultim(?:a|ul)\s+(?:chestie|modificare|schimbare|lucru)|"
+    r"posledn(?:ee|eye|ije|eje)|последн(?:ее|юю)(?:\s+изменение)?|"
+    r"(?:to\s+)?(?:zadnj[eoi]|posljednj[eoi]|poslednj[eoi])(?:\s+(?:spremembo|promjenu|promenu|"
+    r"izmjenu|izmenu))?(?:\s+(?:[šs]to|kar)\s+si\s+\w+)?)"
+)
 _UNDO_ELSEWHERE = (
     r"(?:desfa(?:z|zer|ça|ca)|deshaz(?:lo)?|deshacer|annule[rz]?|geri\s+al|αναίρεσ[ηε])"
     r"(?:\s+(?:isso|isto|aquilo|eso|esto|ça|ca|cela|lo))?|"
@@ -316,7 +337,14 @@ _UNDO_ELSEWHERE = (
     r"zp[ěe]t|назад|последното|poslednoto)|"
     # Haitian Creole: "defè l" (undo it, z197) and what drbot just did taken off, "retire sa
     # ou sot fè a" (z240) — "sa (w|ou) sot fè a" is "what you just did"
-    r"def[eè]\s+(?:l|li|sa)|(?:retire|anile|efase|defè|defe)\s+sa\s+(?:w|ou)\s+sot\s+f[eè]\s+a"
+    r"def[eè]\s+(?:l|li|sa)|(?:retire|anile|efase|defè|defe)\s+sa\s+(?:w|ou)\s+sot\s+f[eè]\s+a|"
+    # the last change named as the last in the words of another language, after a verb that
+    # cancels or undoes (its own, or "undo" as the gloss reads the French "annule"): "annule
+    # le dernier truc" (z255), "anuleaza ultima chestie" (z226), "otmeni poslednee" (z222),
+    # "ponisti to zadnje sto si uradio" (z212), "razveljavi zadnjo spremembo" (z256). Only
+    # "the last" itself, or with a word for a change or a thing, ends the clause: "annule le
+    # dernier rendez-vous", "anulează ultima comandă" cancel a thing of a step
+    rf"{_CANCEL_ELSEWHERE}\s+{_LAST_ELSEWHERE}"
 )
 # drbot's last change named by what it did, taken off by any verb that removes: "scrap what
 # you just logged", "delete what u marked", "bin what you put in", "get rid of what you just
@@ -363,7 +391,9 @@ _UNDO_CLAUSE = re.compile(
     r"take\s+(?:that|it|this)(?:\s+(?:last\s+)?one)?\s+back|"
     r"un-?(?:tick|check|mark)\s+(?:that|it|this)(?:\s+(?:one|last\s+one))?)"
     rf"(?:[\s,]+{_UNDO_AFTER}){{0,2}}"
-    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|$|"
+    # (a slash ends a clause too, between a message's two languages: "razveljavi zadnjo
+    # spremembo pls / undo the last one", z256)
+    r"[\s\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*(?:[,.!?;—]|\s/\s|$|"
     # the reason said straight after, no stop between: "undo that last one lol i havent
     # actually started saving yet"
     r"(?<=\s)(?=(?:i|i'?ve|i'?m|im|ive|we|we'?re|we'?ve|it'?s|its|that'?s|thats|that\s+was|cos|coz|"
@@ -723,6 +753,17 @@ TAKE_BACK_EXAMPLES = (
     # Haitian Creole (z197, z240)
     "non non sa w sot fè a pa bon, defè l",
     "non non m pa t vle di sa, retire sa ou sot fè a",
+    # the last change named as the last in another language, after its verb of cancelling or
+    # "undo" (z212, z222, z226, z255, z256), a slash between two languages ending the clause
+    "oups annule le dernier truc, je me suis trompé",
+    "nu, anulează ultima modificare, am greșit",
+    "otmeni poslednee, ne to nazhal",
+    "poništi to zadnje što si uradio, moja greška",
+    "ojoj, razveljavi zadnjo spremembo / undo it pls",
+    "cancela o último, foi engano",
+    # "dat" for that (z219, z224)
+    "no no undo dat, wrong ting",
+    "oops take back dat last change please",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -755,6 +796,15 @@ TAKE_BACK_NEAR_MISSES = (
     "върни това на Иван утре",
     "retire sa nan bwat la demen",
     "defèt",
+    # a thing cancelled, or "the last" of no change (z255 near-misses)
+    "annule le rendez-vous chez le dentiste",
+    "annule le dernier rendez-vous, je le ferai en janvier",
+    "le dernier truc à faire c'est le gâteau",
+    "anulează ultima comandă de la furnizor",
+    "otmeni zakaz v magazine",
+    "cancela a última parcela do carro",
+    "zadnje što si uradio je super",
+    "take dat back to di shop tomorrow",
 )
 
 

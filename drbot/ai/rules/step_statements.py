@@ -599,6 +599,12 @@ async def _act(
         hinted = _hinted_at(st.said, plans, ctx)
         open_steps = [c for c in step_match.by_position(current) if c.status not in FINISHED]
         chosen = list({c.step_id: c for c in [*hinted, *open_steps]}.values())[: 4 if hinted else 3]
+        if len(chosen) < 4:
+            # "called mama 3 times no answer" with "Call mum to confirm" in another plan, "llamé
+            # 3 veces al del aire" with "Llamar al técnico": a call said of someone named in
+            # other words, and one open step in all the plans is a call — first on the menu,
+            # never written (whom it named is unsure), and never in place of another option
+            chosen = [*_the_one_call(st, plans, chosen), *chosen]
         if chosen:
             return ask(
                 "Which step was that for?",
@@ -2784,6 +2790,25 @@ def _not_yet_begun(text: str, plans: list[Plan], ctx: ToolContext) -> list[step_
     pending = [c for c in step_match.by_position(current) if c.status == "pending"]
     both = list({c.step_id: c for c in [*hinted, *pending]}.values())
     return both if len(both) <= 4 else []
+
+
+def _the_one_call(
+    st: intents.Statement, plans: list[Plan], listed: list[step_match.Candidate]
+) -> list[step_match.Candidate]:
+    """The one open step of all the plans that is a call (``step_match.is_call``), when the try
+    is a call made (``step_match.calls_said``) and that step is not among ``listed``
+    already; none otherwise (no call said, none such step, or two)."""
+    if not step_match.calls_said(st.action or st.words):
+        return []
+    calls = [
+        step_match.Candidate.of(plan, step, step_match.WEAK_SCORE, False)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and step_match.is_call(step["title"])
+    ]
+    if len(calls) != 1 or calls[0].step_id in {c.step_id for c in listed}:
+        return []
+    return calls
 
 
 def _hinted_at(text: str, plans: list[Plan], ctx: ToolContext) -> list[step_match.Candidate]:
