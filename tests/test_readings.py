@@ -3987,6 +3987,20 @@ def test_just_a_thing_or_someones_why_is_no_swap(text):
     assert replacements.read_swap(text) is None
 
 
+# -- words that take the old step off, and a delivery "drop them round to hers" that is a step
+# (replacements.TAKE_IT_OFF_EXAMPLES)
+
+
+@pytest.mark.parametrize("step", replacements.TAKE_IT_OFF_EXAMPLES)
+def test_words_that_take_the_old_step_off_are_read(step):
+    assert replacements.takes_it_off(step)
+
+
+@pytest.mark.parametrize("step", replacements.TAKE_IT_OFF_NEAR_MISSES)
+def test_a_delivery_with_where_it_goes_takes_nothing_off(step):
+    assert not replacements.takes_it_off(step)
+
+
 # -- another's step is a new step all the same (replacements.WHO_DOES_EXAMPLES)
 
 

@@ -2136,11 +2136,34 @@ _THING_ONLY = re.compile(
     re.I,
 )
 # Words that take the old step off the plan, no new step: "take that off", "drop that one",
-# "swap those in for the survey" (what swaps in was said before)
+# "swap those in for the survey" (what swaps in was said before). "drop it / them" with where
+# it goes is a delivery, a step of its own: "buy the ingredients and drop them round to hers"
+# (z252), "… and drop them at her place" (z240), "… drop them by she house" (z224), "… then
+# drop it off" (z141) — never "drop it off the list"
 _TAKE_IT_OFF = re.compile(
     r"^(?:take|drop|cross|tick|strike|remove|delete|skip|cancel|scrap|bin|ditch|forget|lose|"
-    r"scratch|swap|replace|switch|change)\s+(?:that|it|this|those|them)\b",
+    r"scratch|swap|replace|switch|change)\s+(?:that|it|this|those|them)\b"
+    r"(?<!drop\sit)(?<!drop\sthem)|"
+    r"^drop\s+(?:it|them)\b(?!\s+(?:round|around|at|to|by|over|with|into|in|off)\b)|"
+    r"^drop\s+(?:it|them)\s+off\s+(?:the\s+|my\s+)?(?:list|plan)\b",
     re.I,
+)
+TAKE_IT_OFF_EXAMPLES: tuple[str, ...] = (
+    "drop that",
+    "drop that one",
+    "drop it",
+    "drop them off the list",
+    "take that off",
+    "swap those in for the survey",
+)
+# a delivery, with where it goes: a step
+TAKE_IT_OFF_NEAR_MISSES: tuple[str, ...] = (
+    "Drop them round to hers",
+    "Drop them at her place",
+    "Drop them by she house in Cunupia",
+    "Drop it off",
+    "Drop it off with him",
+    "Drop it at the port in Lisboa",
 )
 
 
