@@ -882,9 +882,18 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     # lunch at khalo's, his house is too small now. so we book a table … and invite his family
     # there instead" (``from_so``)
     steps = from_so(steps)
+    if steps and (head := _SO_OF_ANOTHER_TONGUE.sub("", steps[0])) != steps[0]:
+        # "… dadatoa Rabe nous prête un des siens. donc aller le chercher …, puis le nourrir …"
+        # (z250): the "so" before the first new step is none of it
+        steps = [cap(head), *steps[1:]]
     if not olds or len(steps) < 2:
         return None
     return olds, steps
+
+
+# The "so" of another tongue, read as written before a change's first new step: French "donc"
+# (z177, z250, z255), Indonesian "jadi" (``from_so``)
+_SO_OF_ANOTHER_TONGUE = re.compile(r"^(?:donc|jadi)\s+(?=\w)", re.I)
 
 
 # Words that say the old way is no more, for good: "don't service our model any more", "no CBT
