@@ -1549,3 +1549,21 @@ async def test_a_topic_with_the_verb_of_one_step_names_it(say, interpreter, ctx,
     assert answer.question is None, answer.text
     titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
     assert "Book the AIMA appointment" not in titles and "Pay the AIMA fee" in titles, titles
+
+
+# A step someone else takes over "himself", with the person's own part after "I only need to",
+# said with no mark of a change: the replacement is offered, never a new plan (z256)
+async def test_a_step_taken_over_by_someone_else_is_offered_for_replacing(
+    say, interpreter, ctx, store, db_path
+):
+    await say("Close the cottage: drain the pipes, call the chimney sweep, close the shutters")
+    text = (
+        "About the chimney: the sweep from town has retired, so my neighbour Franc will clean "
+        "it himself. I only need to buy a new brush for him and bring him a bottle of wine."
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(
+        "Replace “Call the chimney sweep” with “Buy a new brush for him”, “Bring him a bottle"
+    ), answer.question.text

@@ -5355,3 +5355,18 @@ def test_someone_close_doing_a_step(piece):
 @pytest.mark.parametrize("piece", reworks.DOER_NEAR_MISSES)
 def test_no_one_close_doing_a_step(piece):
     assert not reworks.doer_does(piece)
+
+
+# -- a step someone else takes over "himself", the person's own part after "I only need to"
+# (reworks.THEIRS_HIMSELF_EXAMPLES)
+
+
+@pytest.mark.parametrize(("text", "steps"), reworks.THEIRS_HIMSELF_EXAMPLES)
+def test_a_step_someone_else_takes_over_is_reworked(text, steps):
+    found = reworks.read_rework(text)
+    assert found is not None and tuple(found.steps) == steps, found
+
+
+@pytest.mark.parametrize("text", reworks.THEIRS_HIMSELF_NEAR_MISSES)
+def test_ones_own_doing_or_theirs_done_is_no_rework(text):
+    assert reworks.read_rework(text) is None
