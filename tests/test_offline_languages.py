@@ -546,6 +546,46 @@ async def test_a_french_mind_changed_skips_the_step_it_names(
     assert await _skipped_after(interpreter, say, store, ctx, _RANDO, text) == skipped
 
 
+# -- French: a change of a step, "changement pour X:" (z250, z255) ---------------------------
+# read "change for X:", whose topic names the step: never a new plan called "Changement pour …"
+
+
+async def test_a_french_change_for_a_step_replaces_it_never_a_new_plan(
+    interpreter, say, store, ctx
+):
+    await say("Famadihana: collecter la cotisation, acheter le zébu, louer le taxi-brousse")
+    answer = await interpreter.handle(
+        "changement pour le zébu: on n'achète plus, mon oncle nous prête un des siens. donc "
+        "aller le chercher à Ambatolampy, puis le nourrir jusqu'au jour J",
+        ctx,
+    )
+    if answer.question is not None:  # offered, or asked which: the first button replaces
+        for name, args in answer.question.options[0].calls:
+            await interpreter.call(ctx, name, args)
+    (title, steps), *rest = await titles_and_steps(store, ctx)
+    assert not rest and title == "Famadihana", (title, rest)
+    # the "so" of French ("donc") is no part of the first new step
+    assert steps == [
+        "Collecter la cotisation",
+        "Aller le chercher à Ambatolampy",
+        "Le nourrir jusqu'au jour J",
+        "Louer le taxi-brousse",
+    ], steps
+
+
+async def test_a_french_change_with_its_why_first_makes_no_plan(interpreter, say, store, ctx):
+    await say("Mémoire: finir la revue de littérature, imprimer et relier le mémoire")
+    answer = await interpreter.handle(
+        "changement pour l'impression du mémoire: l'imprimerie de la fac est trop chère. je "
+        "vais d'abord tirer une copie chez le gars de Zogona, ensuite faire relier la version "
+        "finale à Ouaga 2000",
+        ctx,
+    )
+    assert "new plan" not in answer.text.lower() and "Created" not in answer.text, answer.text
+    ((title, _),) = await titles_and_steps(store, ctx)
+    assert title == "Mémoire", title
+
+
 # -- Portuguese: a mind changed, "afinal" (z198, z236) ------------------------------------------
 
 _HIACE = "Arranjar a Hiace: comprar pneus, fazer exame de inglês, fazer a inspeção, tirar o NIF"

@@ -1485,3 +1485,85 @@ async def test_someone_close_doing_a_new_step_keeps_it_as_said(
     (replace,) = [o for o in answer.question.options if o.label == "Replace"]
     ((_, args),) = replace.calls
     assert args["steps"] == new, args["steps"]
+
+
+# "drop it / them" with where it goes is a delivery, a new step of its own, never words that
+# take the old step off (z252, z240, z224, z141; replacements.TAKE_IT_OFF_EXAMPLES): the
+# person's own steps after "so i need to" replace the step someone else takes over
+@pytest.mark.parametrize(
+    ("text", "new"),
+    [
+        (
+            "change of plan for the cake, my auntie is gonna bake it instead of us ordering "
+            "one. so i need to buy the flour and drop it round to hers",
+            ["Buy the flour", "Drop it round to hers"],
+        ),
+        (
+            "change for the cake: the bakery closed down so my cousin gonna bake it, i just "
+            "need to buy the ingredients and drop them at her place",
+            ["Buy the ingredients", "Drop them at her place"],
+        ),
+    ],
+)
+async def test_a_delivery_dropped_somewhere_is_a_new_step(say, interpreter, ctx, store, text, new):
+    await say(WEDDING)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert titles == ["Book the venue", "Sort the band", *new], titles
+
+
+# … while "drop that" still only takes the old step off: nothing new is written
+async def test_drop_that_is_no_new_step(say, interpreter, ctx, store):
+    await say(WEDDING)
+    await interpreter.handle("change of plan for the cake, forget ordering it. drop that", ctx)
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert not any(t.lower().startswith("drop") for t in titles), titles
+
+
+# A change said only of a topic whose every word two open steps have names neither: which
+# step is asked, nothing written (z141); a topic one step alone has with its verb is written
+# (z253: "the AIMA booking" of "Book the AIMA appointment", beside "Pay the AIMA fee")
+async def test_a_topic_two_steps_have_whole_is_asked(say, interpreter, ctx, store, db_path):
+    await say("Van service: book the van WOF, replace back tyres, get the van serviced at Tony's")
+    text = (
+        "change of plan on the van, tonys retiring so gonna get it done at the repco place "
+        "instead. need to ring them for a booking then drop it off"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = " ".join(o.label for o in answer.question.options)
+    assert "Book the van WOF" in labels and "Tony's" in labels, labels
+
+
+async def test_a_topic_with_the_verb_of_one_step_names_it(say, interpreter, ctx, store):
+    await say(
+        "Residence permit: get the criminal record, book the AIMA appointment, pay the AIMA fee"
+    )
+    answer = await interpreter.handle(
+        "change for the AIMA booking, the site never works. i'll go to the immigrant office and "
+        "ask them to book it, then wait for their sms with the date",
+        ctx,
+    )
+    assert answer.question is None, answer.text
+    titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+    assert "Book the AIMA appointment" not in titles and "Pay the AIMA fee" in titles, titles
+
+
+# A step someone else takes over "himself", with the person's own part after "I only need to",
+# said with no mark of a change: the replacement is offered, never a new plan (z256)
+async def test_a_step_taken_over_by_someone_else_is_offered_for_replacing(
+    say, interpreter, ctx, store, db_path
+):
+    await say("Close the cottage: drain the pipes, call the chimney sweep, close the shutters")
+    text = (
+        "About the chimney: the sweep from town has retired, so my neighbour Franc will clean "
+        "it himself. I only need to buy a new brush for him and bring him a bottle of wine."
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.text.startswith(
+        "Replace “Call the chimney sweep” with “Buy a new brush for him”, “Bring him a bottle"
+    ), answer.question.text

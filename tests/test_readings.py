@@ -3987,6 +3987,20 @@ def test_just_a_thing_or_someones_why_is_no_swap(text):
     assert replacements.read_swap(text) is None
 
 
+# -- words that take the old step off, and a delivery "drop them round to hers" that is a step
+# (replacements.TAKE_IT_OFF_EXAMPLES)
+
+
+@pytest.mark.parametrize("step", replacements.TAKE_IT_OFF_EXAMPLES)
+def test_words_that_take_the_old_step_off_are_read(step):
+    assert replacements.takes_it_off(step)
+
+
+@pytest.mark.parametrize("step", replacements.TAKE_IT_OFF_NEAR_MISSES)
+def test_a_delivery_with_where_it_goes_takes_nothing_off(step):
+    assert not replacements.takes_it_off(step)
+
+
 # -- another's step is a new step all the same (replacements.WHO_DOES_EXAMPLES)
 
 
@@ -5341,3 +5355,18 @@ def test_someone_close_doing_a_step(piece):
 @pytest.mark.parametrize("piece", reworks.DOER_NEAR_MISSES)
 def test_no_one_close_doing_a_step(piece):
     assert not reworks.doer_does(piece)
+
+
+# -- a step someone else takes over "himself", the person's own part after "I only need to"
+# (reworks.THEIRS_HIMSELF_EXAMPLES)
+
+
+@pytest.mark.parametrize(("text", "steps"), reworks.THEIRS_HIMSELF_EXAMPLES)
+def test_a_step_someone_else_takes_over_is_reworked(text, steps):
+    found = reworks.read_rework(text)
+    assert found is not None and tuple(found.steps) == steps, found
+
+
+@pytest.mark.parametrize("text", reworks.THEIRS_HIMSELF_NEAR_MISSES)
+def test_ones_own_doing_or_theirs_done_is_no_rework(text):
+    assert reworks.read_rework(text) is None

@@ -666,6 +666,8 @@ _DECLARED: tuple[Tongue, ...] = (
             # the words of a plan's order: "d'abord …, ensuite …, puis … et enfin …" (never
             # "ensuite" alone: the English "ensuite bathroom")
             r"d'abord|et\s+enfin|puis",
+            # a change of a step: "changement pour le zébu: …" (z250, z255)
+            r"changement",
         ),
         glosses=(
             (r"c'est\s+fait|(?:c'est\s+)?(?:déjà\s+)?fini|(?:c'est\s+)?réglé", "done"),
@@ -734,6 +736,16 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"d'abord", "first"),
             (r"(?:et\s+)?(?:ensuite|puis|apr[eè]s\s+ça|et\s+apr[eè]s)", "then"),
             (r"et\s+enfin|(?:et\s+)?pour\s+finir|et\s+finalement", "and finally"),
+            # A change of a step, said as the English readers of a change know it: "changement
+            # pour X:" is "change for X:", whose topic names the step (z250, z255) — never a new
+            # plan "Changement pour l'impression du mémoire" with a step "Je vais" (z255). Only
+            # these: "on change:", "au lieu de" and "donc" read as "change plan:", "instead of"
+            # and "so" lost the new steps said with French verbs drbot does not know ("donc
+            # l'appeler …, et lui déposer …", z250), so they are left as written
+            (r"changement\s+de\s+plans?", "change of plan"),
+            (r"changement(?=\s+(?:pour|sur)\b)", "change"),
+            (r"pour(?<=changement\spour)", "for"),
+            (r"sur(?<=changement\ssur)", "on"),
             *_days_months(
                 "lundi;mardi;mercredi;jeudi;vendredi;samedi;dimanche",
                 "janvier;février|fevrier;mars;avril;mai;juin;juillet;août|aout;septembre;"
@@ -755,6 +767,10 @@ _DECLARED: tuple[Tongue, ...] = (
             ("finalement pas de traiteur pour le matanga", "after all no traiteur"),
             ("pas besoin des frontales finalement, Jean-Marc en a", "no need for the frontales"),
             ("le transport des tôles pas besoin finalement, le vendeur", "no need after all"),
+            # a change of a step (z250, z255); "le changement d'adresse" is no change of a step
+            ("changement pour le zébu: on n'achète plus", "change for le zébu:"),
+            ("changement de plans pour la salle: on fait ça chez Tantine", "change of plan pour"),
+            ("laisse faire le changement d'adresse pour le courrier", "le changement d'adresse"),
             # the order of a plan's steps (z230, z250)
             (
                 "d'abord rédiger les statuts, ensuite les déposer, puis ouvrir un compte et enfin "

@@ -882,9 +882,18 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     # lunch at khalo's, his house is too small now. so we book a table … and invite his family
     # there instead" (``from_so``)
     steps = from_so(steps)
+    if steps and (head := _SO_OF_ANOTHER_TONGUE.sub("", steps[0])) != steps[0]:
+        # "… dadatoa Rabe nous prête un des siens. donc aller le chercher …, puis le nourrir …"
+        # (z250): the "so" before the first new step is none of it
+        steps = [cap(head), *steps[1:]]
     if not olds or len(steps) < 2:
         return None
     return olds, steps
+
+
+# The "so" of another tongue, read as written before a change's first new step: French "donc"
+# (z177, z250, z255), Indonesian "jadi" (``from_so``)
+_SO_OF_ANOTHER_TONGUE = re.compile(r"^(?:donc|jadi)\s+(?=\w)", re.I)
 
 
 # Words that say the old way is no more, for good: "don't service our model any more", "no CBT
@@ -2136,11 +2145,34 @@ _THING_ONLY = re.compile(
     re.I,
 )
 # Words that take the old step off the plan, no new step: "take that off", "drop that one",
-# "swap those in for the survey" (what swaps in was said before)
+# "swap those in for the survey" (what swaps in was said before). "drop it / them" with where
+# it goes is a delivery, a step of its own: "buy the ingredients and drop them round to hers"
+# (z252), "… and drop them at her place" (z240), "… drop them by she house" (z224), "… then
+# drop it off" (z141) — never "drop it off the list"
 _TAKE_IT_OFF = re.compile(
     r"^(?:take|drop|cross|tick|strike|remove|delete|skip|cancel|scrap|bin|ditch|forget|lose|"
-    r"scratch|swap|replace|switch|change)\s+(?:that|it|this|those|them)\b",
+    r"scratch|swap|replace|switch|change)\s+(?:that|it|this|those|them)\b"
+    r"(?<!drop\sit)(?<!drop\sthem)|"
+    r"^drop\s+(?:it|them)\b(?!\s+(?:round|around|at|to|by|over|with|into|in|off)\b)|"
+    r"^drop\s+(?:it|them)\s+off\s+(?:the\s+|my\s+)?(?:list|plan)\b",
     re.I,
+)
+TAKE_IT_OFF_EXAMPLES: tuple[str, ...] = (
+    "drop that",
+    "drop that one",
+    "drop it",
+    "drop them off the list",
+    "take that off",
+    "swap those in for the survey",
+)
+# a delivery, with where it goes: a step
+TAKE_IT_OFF_NEAR_MISSES: tuple[str, ...] = (
+    "Drop them round to hers",
+    "Drop them at her place",
+    "Drop them by she house in Cunupia",
+    "Drop it off",
+    "Drop it off with him",
+    "Drop it at the port in Lisboa",
 )
 
 

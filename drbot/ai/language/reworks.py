@@ -45,6 +45,38 @@ _THEIRS_NOW = (
     r"booking|organi[sz]ing|running|paying(?:\s+for)?|taking\s+care\s+of))\s+"
     r"(?:it|that|this|them|the\s+[^.!?;,]{1,40}?)\s+now\b"
 )
+# The step someone else takes over, said by their "himself" / "herself" / "themselves": "my
+# neighbour Franc will clean it himself" (z256), "Radek says he takes the car to STK himself"
+# (z174), "my cousin Sherzod will do it himself" (z222), "aunty Ngozi will sew the outfits
+# herself" (z26-j), said as to come or as what they do — never the person's own ("I'll do it
+# myself"), nor done ("my neighbour cleared them himself last week" is news of the step)
+_THEIRS_HIMSELF = (
+    r"(?<!\bi\s)(?<!\bwe\s)\b(?:(?:will|'ll|(?:is|'s|are|'re)\s+(?:gonna|going\s+to))\s+"
+    r"[a-z]{2,}|[a-z]{2,}s)\s+(?:it|that|this|them|the\s+[^.!?;,]{1,40}?)\s+"
+    r"(?:himself|herself|themselves)\b"
+)
+# (message, the new steps): a step taken over by someone else, the person's own part after
+# "I only / just need to" (``read_rework``; offered, as no mark of a change is said)
+THEIRS_HIMSELF_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "About the gutters: the roofer has retired, so my neighbour will clear them himself. "
+        "I only need to buy him a scoop and bring him some beer.",
+        ("Buy him a scoop", "Bring him some beer"),
+    ),
+    (
+        "the roofer retired so my brother will fix it himself, I just need to buy the tiles "
+        "and hire a ladder",
+        ("Buy the tiles", "Hire a ladder"),
+    ),
+)
+THEIRS_HIMSELF_NEAR_MISSES: tuple[str, ...] = (
+    # the person's own doing
+    "About the chimney: I will clean it myself. I only need to buy a new brush and borrow a "
+    "ladder.",
+    # done by them already: news of the step
+    "About the gutters: my neighbour cleared them himself last week. I only need to pay him "
+    "and bring him some beer.",
+)
 
 # The step named before pointed back at and swapped: "so swap that step for:", "replace that
 # one with", "change it to" (the words before name the step)
@@ -96,7 +128,7 @@ _WHY = re.compile(
     r"(?:really|actually)\s+(?:two|three|2|3)\s+(?:things|jobs|steps)|"
     # the step is several, said without a count ("it's not one thing:", "is actually a
     # whole process —", "more than one step")
-    rf"{_SEVERAL}|{_THEIRS_NOW}|"
+    rf"{_SEVERAL}|{_THEIRS_NOW}|{_THEIRS_HIMSELF}|"
     r"(?:says?|said)\s+(?:don'?t|dont|not\s+to)\b|(?:don'?t|dont|do\s+not)\s+need\s+to\b|"
     r"(?:scrap|scrapping|scrapped|forget|ditch|ditching|scratch)\b|stop\s+(?:that|it|doing)\b|"
     r"(?:all|fully)\s+(?:full|booked)|booked\s+solid|"
@@ -145,7 +177,7 @@ _PARTS = re.compile(
 # "instead" with what to do ("so instead ask …", "instead ill ask …", "instead of one payment
 # it's …"), the next sentence, or what the person will do ("gonna sell …").
 _WILL = (
-    r"(?:(?:(?:i|we)(?:'ll)?\s+)?(?:just\s+)?(?:need|have)\s+to|(?:i|we)(?:'ll|\s+will)|ill|"
+    r"(?:(?:(?:i|we)(?:'ll)?\s+)?(?:just\s+|only\s+)?(?:need|have)\s+to|(?:i|we)(?:'ll|\s+will)|ill|"
     r"(?:(?:i'?m|im|we'?re)\s+)?(?:gonna|going\s+to)|(?:i|we)\s+(?:must|should)|gotta|"
     r"(?:i'?m|im|we'?re)(?=\s+\w+ing\b))"
 )

@@ -1359,6 +1359,16 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
     if swap.topic is None:
         return _offer_replace(m, list(swap.dropped), swap.steps)
     if not swap.dropped:
+        # "change of plan on the van, …" with "Book the van WOF" and "Get the van serviced at
+        # Tony's": a topic whose every thing two open steps have names neither (z141)
+        if len(both_named := _named_whole_by(swap.topic, m)) > 1:
+            return step_statements.ask(
+                "Which step should I re-plan?",
+                both_named[:3],
+                lambda c: [
+                    ("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": swap.steps})
+                ],
+            )
         return await _replace(
             m.interp, m.ctx, swap.topic, swap.steps, m.plans, named_only=True, said=m.text
         )
@@ -1404,6 +1414,22 @@ async def _swap(m: Message, swap: replacements.Swap) -> OfflineAnswer | None:
         close,
         lambda c: [("replan", {"plan_id": c.plan_id, "step_id": c.step_id, "steps": swap.steps})],
     )
+
+
+def _named_whole_by(topic: str, m: Message) -> list[step_match.Candidate]:
+    """The open steps that have every word ``topic`` says, its verbs too ("van": "Book the
+    van WOF" and "Get the van serviced at Tony's"; "AIMA booking" only "Book the AIMA
+    appointment", never "Pay the AIMA fee"), best first."""
+    said = step_match.content_stems(topic)
+    return [
+        c
+        for c in step_match.candidates(topic, m.plans, m.ctx.current_plan_id, least=0.0)
+        if c.status not in FINISHED
+        and said
+        and all(
+            any(step_match.same_word(w, t) for t in step_match.content_stems(c.title)) for w in said
+        )
+    ]
 
 
 async def _show_a_plan(m: Message) -> OfflineAnswer | None:
