@@ -182,6 +182,21 @@ async def test_a_clause_naming_the_verbs_own_thing_is_still_written(interpreter,
     assert (await step_titled(store, ME, "Rent a van"))["status"] == "skipped", answer.text
 
 
+async def test_a_clause_with_one_steps_verb_on_a_thing_of_its_own_plan_is_still_written(
+    interpreter, ctx, store
+):
+    # near miss: within one plan the verb tells more (z39 meant the comparing)
+    await plans_made(
+        store, ME, {"New sewing machine": ["Compare prices online", "Buy the new machine"]}
+    )
+    ctx.message = text = (
+        "comparing machines now, Brother vs Janome, the Janome's got a better walking foot"
+    )
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, "Compare prices online"))["status"] == "in_progress"
+
+
 # News of a call or a trip naming one step's thing only as its topic or luggage, another step
 # named by whom or where, or of calling in that plan (``_said_as_topic``): which is asked
 TROUGH = {"Allotment": ["Drain the trough", "Report the leak to the council", "Dig the beds"]}

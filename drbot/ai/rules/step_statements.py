@@ -3864,9 +3864,9 @@ def _told_apart(
         where_said = step_match.match_step(
             st.action, plans, ctx.current_plan_id, open_only=st.kind != "skip"
         ).best
-        # (not alone when the clause puts the chosen step's verb on the other's thing, none
-        # of the chosen step's own things said: "no need to rent a car there" with "Rent a
-        # van" and "Book a car in Santa Maria", z253; the thing named beats the verb shared)
+        # (not alone when the clause puts the chosen step's verb on the thing of another
+        # plan's step, none of the chosen step's own things said: "no need to rent a car
+        # there" with "Rent a van" and "Book a car in Santa Maria", z253)
         if (
             where_said is not None
             and where_said.step_id == chosen.step_id
@@ -3891,12 +3891,16 @@ def _told_apart(
 def _verb_on_the_others_thing(
     message: str, clause: str, chosen: step_match.Candidate, other: step_match.Candidate
 ) -> bool:
-    """The clause says the chosen step's verb with the other step's thing as its object, and
-    the message names nothing of the chosen step's own things (``_thing_elsewhere``'s reading):
-    of the held-out messages a–z257 that put one step's verb on another's thing so, 226 (of
-    nearly every round) meant the thing's step, 7 the verb's."""
-    return not own_things.said_things(message, chosen.title) and own_things.verb_on_its_thing(
-        clause, chosen.title, other.title
+    """The clause says the verb of the chosen step with the thing of the other, a step of
+    another plan, as its object, and the message names nothing of the chosen step's own
+    things (``_thing_elsewhere``'s reading across plans). Of the held-out messages a–z257
+    that put a step's verb on the thing of another plan's step so, 167 (in 124 sets, nearly
+    every round) meant the thing's step, 1 the verb's; within one plan the verb tells more
+    ("comparing machines now" is "Compare prices online", not "Buy the new machine")."""
+    return (
+        other.plan_id != chosen.plan_id
+        and not own_things.said_things(message, chosen.title)
+        and own_things.verb_on_its_thing(clause, chosen.title, other.title)
     )
 
 
