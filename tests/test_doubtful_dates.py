@@ -7,7 +7,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from drbot.ai.language import date_doubts, dates
+from drbot.ai.language import date_doubts, dates, intents
 from tests import offline_rules as offline
 from tests.dbdump import unchanged
 
@@ -18,7 +18,13 @@ say, STORY_PLAN, outcomes, plan = offline.say, offline.STORY_PLAN, offline.outco
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # a Tuesday
 
 
-def _doubt(text: str, kind: str) -> date_doubts.DateDoubt | None:
+def _doubt(text: str, kind: str, name: str = "") -> date_doubts.DateDoubt | None:
+    if name == date_doubts.DAY_INSIDE:
+        # (the weekend is read from the clause that puts the step off, as the rules read it;
+        # the whole sentence's first day would be the one named beside it)
+        st = intents.read_statement(text, NOW, "UTC")
+        assert st is not None and st.when is not None, text
+        return date_doubts.doubt(st.said, st.when, kind, text)
     return date_doubts.doubt(text, dates.find_when(text, NOW, "UTC"), kind, text)
 
 
@@ -26,7 +32,7 @@ def _doubt(text: str, kind: str) -> date_doubts.DateDoubt | None:
     "name, text, kind", [(s.name, t, k) for s in date_doubts.SIGNS for t, k in s.examples]
 )
 def test_a_sign_that_the_day_is_doubtful_is_found(name, text, kind):
-    found = _doubt(text, kind)
+    found = _doubt(text, kind, name)
     assert found is not None and found.sign == name, (text, found)
 
 
@@ -34,7 +40,7 @@ def test_a_sign_that_the_day_is_doubtful_is_found(name, text, kind):
     "name, text, kind", [(s.name, t, k) for s in date_doubts.SIGNS for t, k in s.near_misses]
 )
 def test_a_near_miss_leaves_the_day_certain(name, text, kind):
-    assert _doubt(text, kind) is None, text
+    assert _doubt(text, kind, name) is None, text
 
 
 def test_the_other_days_words_left_beside_a_date_may_mean():
@@ -63,6 +69,32 @@ async def test_a_wait_on_a_day_counted_from_another_is_offered_with_both_days(
     assert labels == ["Yes", "Until Fri 20 Mar", "Another day"]
     until = answer.question.options[1].calls[0][1]["until"]
     assert until == "2026-03-20"
+
+
+async def test_the_weekend_with_its_sunday_named_beside_it_is_offered_with_the_sunday(
+    interpreter, say, store, ctx, db_path
+):
+    # z256: "the shutters can wait for the weekend, my son comes on Sunday" was written on
+    # the Saturday; the day named is offered beside it, nothing written
+    await say(STORY_PLAN)
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "the quotes can wait for the weekend, my son comes on Sunday and will help me", ctx
+        )
+    assert answer.question is not None, answer.text
+    labels = [o.label for o in answer.question.options]
+    assert labels[1].startswith("Until Sun"), labels
+    day = date.fromisoformat(answer.question.options[1].calls[0][1]["until"])
+    assert day.weekday() == 6
+
+
+async def test_the_weekend_alone_is_still_written_on_its_saturday(interpreter, say, store, ctx):
+    # near miss: no day of it named beside it
+    await say(STORY_PLAN)
+    answer = await interpreter.handle("the quotes can wait for the weekend", ctx)
+    assert answer.question is None, answer.text
+    waits = (await plan(store, ctx))["steps"][0]["wait_until"]
+    assert waits is not None and date.fromisoformat(waits[:10]).weekday() == 5
 
 
 async def test_someone_elses_day_in_a_try_logs_the_try_and_offers_the_wait(

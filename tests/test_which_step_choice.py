@@ -149,6 +149,54 @@ async def test_a_verb_on_its_own_steps_thing_is_written(interpreter, ctx, store)
     assert (await step_titled(store, ME, "Book the chalet"))["attempts"], answer.text
 
 
+# The clause of the change names the verb's step "alone" only when it names no thing of the
+# other step too (``_told_apart``): "no need to rent a car there" puts "Rent a van"'s verb on
+# "Book a car in Santa Maria"'s car (z253), so which is asked, never skipped on the van
+CAR = {
+    "Trip to Sal for Christmas": ["Buy the TAP tickets", "Book a car in Santa Maria"],
+    "Move to the flat in Esch": ["Give notice to the landlord", "Rent a van"],
+}
+
+
+async def test_a_clause_with_the_verb_of_one_step_and_the_thing_of_another_is_asked(
+    interpreter, ctx, store
+):
+    await plans_made(store, ME, CAR)
+    ctx.message = text = (
+        "my brother in Sal says he lends us his pickup, so no need to rent a car there"
+    )
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    labels = [o.label for o in answer.question.options]
+    assert any("Book a car in Santa Maria" in label for label in labels), labels
+    for title in ("Rent a van", "Book a car in Santa Maria"):
+        assert (await step_titled(store, ME, title))["status"] == "pending", answer.text
+
+
+async def test_a_clause_naming_the_verbs_own_thing_is_still_written(interpreter, ctx, store):
+    # near miss: the van is the renting step's own thing
+    await plans_made(store, ME, CAR)
+    ctx.message = text = "my brother lends us his pickup, so no need to rent a van for the move"
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, "Rent a van"))["status"] == "skipped", answer.text
+
+
+async def test_a_clause_with_one_steps_verb_on_a_thing_of_its_own_plan_is_still_written(
+    interpreter, ctx, store
+):
+    # near miss: within one plan the verb tells more (z39 meant the comparing)
+    await plans_made(
+        store, ME, {"New sewing machine": ["Compare prices online", "Buy the new machine"]}
+    )
+    ctx.message = text = (
+        "comparing machines now, Brother vs Janome, the Janome's got a better walking foot"
+    )
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, "Compare prices online"))["status"] == "in_progress"
+
+
 # News of a call or a trip naming one step's thing only as its topic or luggage, another step
 # named by whom or where, or of calling in that plan (``_said_as_topic``): which is asked
 TROUGH = {"Allotment": ["Drain the trough", "Report the leak to the council", "Dig the beds"]}

@@ -17,6 +17,9 @@ class, not a phrasing:
   ask to come back to it on no day ("will finish it tonight", "tried to grab him after church
   sunday", "booked in for the tuesday"): the day is when something happens, not one to wait
   for;
+- **a day of the weekend named beside it**: "the weekend" read as its Saturday while another
+  clause names its Sunday ("can wait for the weekend, my son comes on Sunday"): the Sunday
+  is offered beside it;
 - **the day it cannot be done**: a reminder asked in one clause while the only day said is
   today, in another clause saying why not now ("mum's at church tonight, remind me to ring her
   the morn"): the day meant is in words the reader did not take; the next day is offered beside it.
@@ -267,10 +270,37 @@ def _weekday_disagrees(text: str, when: dates.When, kind: str) -> str | None:
     return said.strip()
 
 
+# The weekend read as its Saturday while another clause names its Sunday ("the shutters can
+# wait for the weekend, my son comes on Sunday and will help me", z256): two days disagree,
+# and the day named is the likelier (wherever the sets say "the weekend" and one day of it,
+# they mean that day: "park the 10k til the weekend, ask me sunday", z22; "washer fluid not
+# before the weekend, remind me sunday", z181; "spare room not before the weekend", z205).
+# Yet the day may be named as the one it cannot be ("sunday is mum's birthday"), so the two
+# are offered, never written. Only full day names: "sat" is a verb too, "sun" a thing.
+_WEEKEND_READ = re.compile(r"\bweekend\b", re.I)
+_WEEKEND_DAY = re.compile(r"\b(?P<day>saturday|sunday)s?\b", re.I)
+_ANY_DAY = re.compile(rf"\b(?:{'|'.join(dates.WEEKDAYS)})s?\b", re.I)
+
+
+def _day_inside_the_weekend(text: str, when: dates.When, kind: str) -> str | None:
+    said = text[when.start : when.end]
+    if not _WEEKEND_READ.search(said) or re.search(r"\b(?:after|before)\b", said, re.I):
+        return None
+    rest = text[: when.start] + " " + text[when.end :]
+    named = {m[0].lower().rstrip("s") for m in _ANY_DAY.finditer(rest)}
+    if len(named) != 1:
+        return None  # no day, or two ("the weekend, no, saturday … sunday is her birthday")
+    day = _WEEKEND_DAY.search(rest)
+    if day is None or (_weekday_of(day["day"]) - when.moment.weekday()) % 7 != 1:
+        return None  # (the Sunday of the Saturday read: the other day of the weekend)
+    return day[0]
+
+
 WORDS_LEFT = "words left beside it"
 SOMEONE_ELSES = "someone else's day"
 DAYS_DISAGREE = "a weekday and a day number that disagree"
 NOT_NOW = "the day it cannot be done"
+DAY_INSIDE = "a day of the weekend named beside it"
 
 
 @dataclass(frozen=True)
@@ -314,6 +344,27 @@ SIGNS: tuple[Sign, ...] = (
             ("leave the tiling till fri 4th", "snooze"),
             ("I'll ring the bank on monday the 7th", "snooze"),
             ("leave it till the 3rd", "snooze"),
+        ),
+    ),
+    Sign(
+        DAY_INSIDE,
+        _day_inside_the_weekend,
+        (
+            (
+                "the shutters can wait for the weekend, my son comes on Sunday and will help me",
+                "snooze",
+            ),
+            ("leave the hedge till the weekend, Sunday is meant to be dry", "snooze"),
+        ),
+        (
+            ("the shutters can wait for the weekend", "snooze"),
+            ("leave the hedge till the weekend, saturday is meant to be dry", "snooze"),
+            ("leave it till after the weekend, the shop opens monday", "snooze"),
+            (
+                "the weekend, no, saturday, remind me saturday because sunday is my mums birthday",
+                "snooze",
+            ),
+            ("leave the hedge till the weekend, I sat on it long enough", "snooze"),
         ),
     ),
     Sign(
@@ -402,7 +453,7 @@ def doubt(
         if words is None:
             continue
         if (
-            sign.name not in (WORDS_LEFT, DAYS_DISAGREE, NOT_NOW)
+            sign.name not in (WORDS_LEFT, DAYS_DISAGREE, NOT_NOW, DAY_INSIDE)
             and message
             and _ASKED.search(message)
         ):
@@ -425,6 +476,8 @@ def other_days(found: DateDoubt, day: date) -> list[date]:
     when the words name no day of their own."""
     if found.sign == NOT_NOW:
         return [day + timedelta(days=1)]  # not today: the next day is the likeliest meant
+    if found.sign == DAY_INSIDE:  # the weekend's other day, the one named
+        return [day + timedelta(days=(_weekday_of(found.words) - day.weekday()) % 7)]
     if found.sign == DAYS_DISAGREE:
         # the weekday said nearest the number's day (3 days either side): one of the two
         # words is a slip, and a slip of the number lands near
