@@ -150,6 +150,31 @@ async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, d
             "My nephew's baptism in march",
             ["Ask Garo to be the godfather", "Book St Nishan church", "Order the candles"],
         ),
+        # the known asking words cut off first, unknown ones after them (z254)
+        (
+            "another plan, tesfay one: roof for the chicken coop. buy iron sheets, cut "
+            "eucalyptus poles, ask my nephew to help me put it",
+            "Roof for the chicken coop",
+            ["Buy iron sheets", "Cut eucalyptus poles", "Ask my nephew to help me put it"],
+        ),
+        # a dash set apart ends the asking words (z199, z237)
+        (
+            "add one more plan da - exam hall ticket. pay the exam fee, get the HOD's signature",
+            "Exam hall ticket",
+            ["Pay the exam fee", "Get the HOD's signature"],
+        ),
+        # who it is for after the plan's noun, a goal led by a verb (z240)
+        (
+            "ajoute yon plan pou nou: renew the car insurance. call the agent, pay the premium",
+            "Renew the car insurance",
+            ["Call the agent", "Pay the premium"],
+        ),
+        # "thing" in another language, the goal ended by a face (z250)
+        (
+            "nouveau truc à faire: mes examens de juin 😩 réviser la chimie, refaire les exos",
+            "Mes examens de juin",
+            ["Réviser la chimie", "Refaire les exos"],
+        ),
     ],
 )
 async def test_words_asking_for_a_plan_in_another_language_leave_the_goal_after_the_colon(

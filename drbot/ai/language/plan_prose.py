@@ -985,8 +985,20 @@ _UNKNOWN_IN_ANNOUNCING = 2
 _APART_FROM = re.compile(
     r",?\s*\b(?:separate|apart|different)\s+(?:from|to)\s+(?:the|my|our|that)\s+[^\W\d_]+", re.I
 )
-# the goal after the colon: a clause, with no comma, up to a stop or a dash set apart
-_GOAL_CLAUSE = re.compile(r"\s*(?P<goal>[^,.;:!?\n—–]+?)\s*(?:[.!]\s+|\s+[—–-]+\s+|\s*[—–]\s*)")
+# the goal after the colon: a clause, with no comma, up to a stop, a dash set apart or a face
+# ("nouveau truc à suivre: mes partiels de janvier 😩 réviser l'algo, …", z250)
+_GOAL_CLAUSE = re.compile(
+    r"\s*(?P<goal>[^,.;:!?\n—–\U0001f000-\U0001faff\u2600-\u27bf]+?)\s*"
+    rf"(?:[.!]\s+|\s+[—–-]+\s+|\s*[—–]\s*|\s*{_EMOJI.pattern}\s*)"
+)
+# Where the words asking for a plan end: a colon, or a dash set apart ("add one more plan da -
+# hostel vacating. …", z237; "new plan machan - tuk makeover. …", z199)
+_HEAD_END = re.compile(r":|\s+[—–-]+\s+|\s*[—–]\s*")
+# "thing" in the words of other languages, said for a plan as "new thing" is ("nouveau truc à
+# suivre:", z250; "anota otra cosa", z227)
+_THING_WORDS = frozenset("thing truc chose cosa coisa ding".split())
+# "for", after which the words name what the plan is for, its goal
+_FOR_WORDS = frozenset("for pour para pra pa per für voor".split())
 # a clause that starts with these is a step or a need, never the goal
 _NO_GOAL_HEAD = frozenset(
     "need needs have must gotta got first then primero luego pues also i we".split()
@@ -1001,43 +1013,57 @@ def goal_after_asking_head(text: str, title: str, steps: list[str]) -> tuple[str
     head before the colon says anything more than asking (a word of the goal: "Wedding plan:
     …" has no word asking for a plan), the title read is not made of its words, or the clause
     after it is a step. The words are not all known, so the plan is only offered."""
-    colon = text.find(":", 0, 80)
-    if colon <= 0 or not steps:
+    ends = _HEAD_END.search(text, 0, 80)
+    if ends is None or ends.start() <= 0 or not steps:
         return None
+    colon = ends.start()  # (where the head ends: its colon, or a dash set apart)
     head = _APART_FROM.sub("", text[:colon])
     words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", head)]
     if not words or len(words) > 6 or len(words) != len(head.replace(",", " ").split()):
         return None
-    nouns = sum(w in PLAN_NOUNS or w == "thing" for w in words)
+    noun_at = [i for i, w in enumerate(words) if w in PLAN_NOUNS or w in _THING_WORDS]
     asking = sum(w in _ANNOUNCING_WORDS for w in words)
     unknown = [
-        w
-        for w in words
-        if w not in PLAN_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS and w != "thing"
+        i
+        for i, w in enumerate(words)
+        if w not in PLAN_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS | _THING_WORDS
     ]
-    if nouns != 1 or not asking or len(unknown) > _UNKNOWN_IN_ANNOUNCING:
+    if len(noun_at) != 1 or not asking:
         return None
+    before = [i for i in unknown if i < noun_at[0]]
+    if len(unknown) > _UNKNOWN_IN_ANNOUNCING + 1 or len(before) > _UNKNOWN_IN_ANNOUNCING:
+        return None  # "add my big summer wedding plan: …" names the goal before the noun
+    if len(unknown) > _UNKNOWN_IN_ANNOUNCING and any(
+        w in _FOR_WORDS for w in words[noun_at[0] + 1 :]
+    ):
+        return None  # "add a plan for mum's big day: …": what it is for names the goal
     title_words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
     said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", text[:colon])]
     if not title_words or not set(title_words) <= set(said):
         return None  # the title was read from elsewhere: the reading stands
-    clause = _GOAL_CLAUSE.match(text, colon + 1)
+    clause = _GOAL_CLAUSE.match(text, ends.end())
     if clause is None:
         return None
     goal = clause["goal"].strip()
     goal_words = goal.split()
     if not goal_words or len(goal_words) > 10:
         return None
-    if goal_words[0].lower() in STEP_VERBS | _NO_GOAL_HEAD:
-        return None  # "add anoda plan: call Dr Kamara. …": a step, the list starts at once
+    if goal_words[0].lower() in _NO_GOAL_HEAD:
+        return None  # "add anoda plan: need to call Dr Kamara. …": the list starts at once
+    # "ajoute yon plan pou mwen: renew the patente. go to the mairie, pay the fee, …" (z240):
+    # a sentence led by a step's verb is the goal when a list of two or more follows it;
+    # with one step after it ("add anoda plan: call Dr Kamara. buy her medicine") it is a step
+    led_by_verb = goal_words[0].lower() in STEP_VERBS
     first, *rest = steps
     if first.lower() == goal.lower():
         kept = rest
     elif first.lower().startswith(goal.lower()) and (
-        cut := re.match(r"\s*[—–-]+\s*(?P<step>\S.*)", first[len(goal) :])
+        cut := re.match(rf"\s*(?:[—–-]+|{_EMOJI.pattern})\s*(?P<step>\S.*)", first[len(goal) :])
     ):
         kept = [cap(cut["step"]), *rest]  # "ribolov na Dunavu u martu — kupiti dozvolu"
     else:
+        return None
+    if led_by_verb and len(kept) < 2:
         return None
     return (cap(goal), kept) if kept else None
 
@@ -1070,6 +1096,37 @@ GOAL_AFTER_ASKING_HEAD_EXAMPLES: tuple[tuple[str, str, list[str], str, list[str]
         ["My nephew's baptism", "Ask Garo", "Book the church"],
         "My nephew's baptism",
         ["Ask Garo", "Book the church"],
+    ),
+    # a dash set apart ends the asking words as a colon does (z199, z237)
+    (
+        "add one more plan ji - roof repair. buy tarpaulin, call the mistri",
+        "Add one more plan ji",
+        ["Roof repair", "Buy tarpaulin", "Call the mistri"],
+        "Roof repair",
+        ["Buy tarpaulin", "Call the mistri"],
+    ),
+    # words after the plan's noun say who it is for (z240), "thing" in another language (z250)
+    (
+        "ajoute yon plan pou nou: the shop sign. measure the wall, order the board",
+        "Ajoute yon plan pou nou",
+        ["The shop sign", "Measure the wall", "Order the board"],
+        "The shop sign",
+        ["Measure the wall", "Order the board"],
+    ),
+    (
+        "nouvelle chose à noter: le déménagement 📦 louer un camion, faire les cartons",
+        "nouvelle chose à noter",
+        ["Le déménagement 📦 louer un camion", "Faire les cartons"],
+        "Le déménagement",
+        ["Louer un camion", "Faire les cartons"],
+    ),
+    # a goal led by a step's verb, a list of two or more after it (z240)
+    (
+        "ajoute yon plan pou mwen: renew the patente. go to the mairie, pay the fee",
+        "Ajoute yon plan pou mwen",
+        ["Renew the patente", "Go to the mairie", "Pay the fee"],
+        "Renew the patente",
+        ["Go to the mairie", "Pay the fee"],
     ),
 )
 # The words that ask for a plan read as its title, whatever mark ends them: "make me a
@@ -1163,11 +1220,23 @@ GOAL_AFTER_ASKING_HEAD_NEAR_MISSES: tuple[tuple[str, str, list[str]], ...] = (
         "Grad school apps",
         ["Shortlist the programs"],
     ),
-    # more than two words unknown: more than an announcement
+    # more than two words unknown before the plan's noun: more than an announcement
     (
         "add my big summer wedding plan: Sarah and Tom. book venue",
         "Add my big summer wedding",
         ["Sarah and Tom", "Book venue"],
+    ),
+    # three unknown, what it is for among them after "for": the goal is named
+    (
+        "add a plan for mum's big birthday: the hall. book it, pay it",
+        "Mum's big birthday",
+        ["The hall", "Book it", "Pay it"],
+    ),
+    # a goal led by a step's verb with one step after it is a step
+    (
+        "add one more plan da - call the warden. return the mattress",
+        "Add one more plan da",
+        ["Call the warden", "Return the mattress"],
     ),
 )
 
