@@ -188,6 +188,45 @@ async def test_words_asking_for_a_plan_in_another_language_leave_the_goal_after_
     assert await titles_and_steps(store, ctx) == [(title, steps)]
 
 
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # the goal's sentence, then actions in another language's infinitive, the last two
+        # joined by its "and" (z171, z198, z232, z255, z257)
+        (
+            "otro plan: la mudanza de mi hermana en marzo. alquilar la furgoneta, comprar "
+            "cajas y llamar a los primos",
+            "La mudanza de mi hermana en marzo",
+            ["Alquilar la furgoneta", "Comprar cajas", "Llamar a los primos"],
+        ),
+        (
+            "nouveau projet: le baptême de Léa en juin. faut réserver l'église, commander "
+            "les dragées et envoyer les faire-part",
+            "Le baptême de Léa en juin",
+            ["Réserver l'église", "Commander les dragées", "Envoyer les faire-part"],
+        ),
+        (
+            "novo plano: a festa da escola 🎉 alugar o som, comprar os balões e montar o palco",
+            "Festa da escola",
+            ["Alugar o som", "Comprar os balões", "Montar o palco"],
+        ),
+    ],
+)
+async def test_actions_in_another_languages_infinitive_after_the_goal_are_its_steps(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_things_joined_after_one_infinitive_stay_one_step(say, ctx, store):
+    # near miss: one action on three things is no list of three
+    await say("otro plan: la fiesta. comprar la carne, el pan y las tortillas")
+    assert [steps for _, steps in await titles_and_steps(store, ctx)] != [
+        ["Comprar la carne", "El pan", "Las tortillas"]
+    ]
+
+
 async def test_dodaj_novi_plan_asks_for_a_plan_and_names_none(say, ctx, store):
     await say("dodaj novi plan: ribolov na Dunavu u martu — kupiti dozvolu, spremiti štapove")
     assert await titles_and_steps(store, ctx) == [

@@ -31,9 +31,11 @@ from drbot.ai.language.plan_phrases import (
     ADDRESS,
     AFTER_THAT,
     GOAL_START,
+    INFINITIVE_ELSEWHERE,
     ITEM_MARK,
     LABEL,
     NOT_SHORTENED,
+    OTHER_AND_CUT,
     POLITE_PARTICLES,
     STATE_THEN_GOAL,
     STEP_VERBS,
@@ -1762,6 +1764,71 @@ def items(text: str) -> list[str]:
     return steps
 
 
+# The need said in another language before its list: "faut commander le gâteau, …" (z255),
+# "hay q comprar el pastel, …" (z244), "tem que tratar do visto, …" (z198)
+_NEED_ELSEWHERE = re.compile(
+    r"^(?:il\s+)?faut\s+|^(?:hay|tengo|tenemos|tem|tenho|temos)\s+(?:que|q)\s+", re.I
+)
+
+
+def infinitives_listed(sentence: str) -> list[str] | None:
+    """The steps of a sentence that lists three or more actions in another language's
+    infinitive ("pedir cita en la DGT, hacer el psicotécnico y pagar la tasa", "faut commander
+    le gâteau, louer la salle et inviter les tantes"): a comma between the first ones, the
+    last two joined by that language's "and" (``plan_phrases.OTHER_AND_CUT``), each item
+    opening with the infinitive's form and something after it. None otherwise: things joined
+    after one infinitive ("comprar la carne y las tortillas") are one step's."""
+    if "," not in sentence:
+        return None
+    listed = items(_NEED_ELSEWHERE.sub("", sentence.strip()))
+    if len(listed) < 2:
+        return None
+    *before, last = listed
+    cut = OTHER_AND_CUT(last)
+    if len(cut) == 2:
+        steps = [*before, *(cap(part) for part in cut)]
+    elif len(listed) >= 3 and _AND_GLOSSED.search(sentence.rsplit(",", 1)[-1]):
+        steps = listed  # (its "y" read in the English gloss as "and", and cut there already)
+    else:
+        return None
+    if not all(INFINITIVE_ELSEWHERE.match(step) for step in steps):
+        return None
+    return steps
+
+
+# a message mixing in words of another language is read in its English gloss, where "y" is
+# "and"
+_AND_GLOSSED = re.compile(r"\s(?:and|[ey]|et)\s", re.I)
+
+
+INFINITIVES_LISTED_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "pedir cita en la DGT, hacer el psicotécnico y pagar la tasa",
+        ["Pedir cita en la DGT", "Hacer el psicotécnico", "Pagar la tasa"],
+    ),
+    (
+        "faut commander le gâteau, louer la salle à Pissy et inviter les tantes",
+        ["Commander le gâteau", "Louer la salle à Pissy", "Inviter les tantes"],
+    ),
+    (
+        "comprar as cestas, escolher os vinhos e embrulhar tudo",
+        ["Comprar as cestas", "Escolher os vinhos", "Embrulhar tudo"],
+    ),
+    # (read in the English gloss)
+    (
+        "contratar cosechadores, conseguir bins and coordinar the entrega with the bodega",
+        ["Contratar cosechadores", "Conseguir bins", "Coordinar the entrega with the bodega"],
+    ),
+)
+INFINITIVES_LISTED_NEAR_MISSES: tuple[str, ...] = (
+    "comprar la carne, el pan y las tortillas",  # one step's things
+    "pedir cita en la DGT y pagar la tasa",  # no comma: two actions, no list of three
+    "order the cake, water the plants e send the invites",  # English verbs: read elsewhere
+    "pintar la sala, el comedor y la cocina",  # one action on three rooms
+    "comprar la pintura, rodar los muebles y pintar",  # a last infinitive with nothing after
+)
+
+
 def _is_list(sentence: str) -> bool:
     """Two or more items with no goal words of their own: "GRE, personal statement, 3
     reference letters", "invites/cake/bouncy castle"."""
@@ -2310,6 +2377,11 @@ def _read_prose(text: str) -> tuple[str, list[str]] | None:
             or _joined_actions(items(sentence))
         ):
             (goal, between), steps = _goal_before(said, index), items(sentence)
+        elif index > 0 and (listed_elsewhere := infinitives_listed(sentence)) is not None:
+            # "cambiar el carnet por el español. pedir cita en la DGT, hacer el psicotécnico y
+            # pagar la tasa": actions in another language's infinitive, the last two joined by
+            # its "and"
+            (goal, between), steps = _goal_before(said, index), listed_elsewhere
         elif index == 0 and (told := _goal_then_list(sentence)) is not None:
             goal, steps = told  # "planning a trip to Paris, book the Eurostar, find a hotel, …"
         elif index == 0 and len(said) == 1 and (topic := _topic_then_steps(sentence)):
