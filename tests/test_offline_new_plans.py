@@ -169,6 +169,13 @@ async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, d
             "Renew the car insurance",
             ["Call the agent", "Pay the premium"],
         ),
+        # the goal ended by a comma, its steps after it (z227, z244)
+        (
+            "oye nuevo plan: la quinceañera de Sofi en abril, hay que reservar el salón, "
+            "contratar al fotógrafo, mandar las invitaciones",
+            "La quinceañera de Sofi en abril",
+            ["Reservar el salón", "Contratar al fotógrafo", "Mandar las invitaciones"],
+        ),
         # "thing" in another language, the goal ended by a face (z250)
         (
             "nouveau truc à faire: mes examens de juin 😩 réviser la chimie, refaire les exos",
@@ -217,6 +224,17 @@ async def test_actions_in_another_languages_infinitive_after_the_goal_are_its_st
 ):
     await say(text)
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_plan_asked_for_with_the_person_joined_on_the_verb(say, ctx, store):
+    # "ponme otro plan porfa:" (z257) asks for a plan as "add another plan please:" does
+    await say(
+        "ponme otro plan porfa: la mudanza de mi tía en marzo. alquilar la furgoneta, comprar "
+        "las cajas y llamar a los primos"
+    )
+    [(title, steps)] = await titles_and_steps(store, ctx)
+    assert "mudanza de mi tía en marzo" in title.lower() and "ponme" not in title.lower()
+    assert steps == ["Alquilar la furgoneta", "Comprar las cajas", "Llamar a los primos"]
 
 
 async def test_things_joined_after_one_infinitive_stay_one_step(say, ctx, store):

@@ -940,7 +940,10 @@ _ANNOUNCING_WORDS = frozenset(
     "faca monta anota crea creá creame créame hazme haceme armame agrega agregá añade arma "
     "ajoute rajoute crée cree fais fait commence crée-moi fais-moi ajoute-moi fammi aggiungi "
     "mach erstelle leg maak zet lag tengeneza ongeza buat tambah tạo thêm bana banao banado "
-    "banaa karo создай сделай добавь заведи dodaj".split()
+    "banaa karo создай сделай добавь заведи dodaj "
+    # (Spanish, the person asking for it joined on: "ponme otro plan porfa:" z257, "añádeme
+    # otro plan:" z232, "apúntame otro plan" z211, z249)
+    "ponme añádeme añademe apúntame apuntame apunta anótame anotame agrégame agregame".split()
 )
 # (and the particles of politeness said with them: "new plan dong:", "thêm plan mới nha:")
 _ANNOUNCING_FILLERS = (
@@ -993,6 +996,8 @@ _GOAL_CLAUSE = re.compile(
     r"\s*(?P<goal>[^,.;:!?\n—–\U0001f000-\U0001faff\u2600-\u27bf]+?)\s*"
     rf"(?:[.!]\s+|\s+[—–-]+\s+|\s*[—–]\s*|\s*{_EMOJI.pattern}\s*)"
 )
+# the goal after the colon ended by a comma, when no stop, dash or face ends it first
+_GOAL_BY_COMMA = re.compile(r"\s*(?P<goal>[^,.;:!?\n—–]+?)\s*,\s+(?=\S)")
 # Where the words asking for a plan end: a colon, or a dash set apart ("add one more plan da -
 # hostel vacating. …", z237; "new plan machan - tuk makeover. …", z199)
 _HEAD_END = re.compile(r":|\s+[—–-]+\s+|\s*[—–]\s*")
@@ -1044,6 +1049,10 @@ def goal_after_asking_head(text: str, title: str, steps: list[str]) -> tuple[str
     if not title_words or not set(title_words) <= set(said):
         return None  # the title was read from elsewhere: the reading stands
     clause = _GOAL_CLAUSE.match(text, ends.end())
+    # "oe nuevo plan: el cumple de mi vieja es el 12, hay q comprar el pastel, alquilar …"
+    # (z244), "abre otro plan porfa: regalo del amigo invisible, preguntarle a Lucía, …"
+    # (z227): the goal ended by a comma, read as the first step
+    by_comma = clause is None and (clause := _GOAL_BY_COMMA.match(text, ends.end())) is not None
     if clause is None:
         return None
     goal = clause["goal"].strip()
@@ -1056,17 +1065,26 @@ def goal_after_asking_head(text: str, title: str, steps: list[str]) -> tuple[str
     # a sentence led by a step's verb is the goal when a list of two or more follows it;
     # with one step after it ("add anoda plan: call Dr Kamara. buy her medicine") it is a step
     led_by_verb = goal_words[0].lower() in STEP_VERBS
+    if by_comma and (led_by_verb or INFINITIVE_ELSEWHERE.match(goal)):
+        return None  # "abre otro plan: comprar el regalo, envolverlo, …": a list of steps
+    if by_comma and any(i > noun_at[0] for i in unknown):
+        return None  # "add new plan Christmas presents: for mum, …": named after its noun
     first, *rest = steps
     if first.lower() == goal.lower():
         kept = rest
-    elif first.lower().startswith(goal.lower()) and (
-        cut := re.match(rf"\s*(?:[—–-]+|{_EMOJI.pattern})\s*(?P<step>\S.*)", first[len(goal) :])
+    elif not by_comma and (
+        first.lower().startswith(goal.lower())
+        and (
+            cut := re.match(rf"\s*(?:[—–-]+|{_EMOJI.pattern})\s*(?P<step>\S.*)", first[len(goal) :])
+        )
     ):
         kept = [cap(cut["step"]), *rest]  # "ribolov na Dunavu u martu — kupiti dozvolu"
     else:
         return None
-    if led_by_verb and len(kept) < 2:
+    if (led_by_verb or by_comma) and len(kept) < 2:
         return None
+    if by_comma:
+        kept = [cap(_NEED_ELSEWHERE.sub("", step)) for step in kept]  # ("hay q comprar …")
     return (cap(goal), kept) if kept else None
 
 
@@ -1121,6 +1139,14 @@ GOAL_AFTER_ASKING_HEAD_EXAMPLES: tuple[tuple[str, str, list[str], str, list[str]
         ["Le déménagement 📦 louer un camion", "Faire les cartons"],
         "Le déménagement",
         ["Louer un camion", "Faire les cartons"],
+    ),
+    # the goal ended by a comma, the need said before the first step (z227, z244)
+    (
+        "oye nuevo plan: la boda de mi prima, hay que reservar el salón, contratar al DJ",
+        "oye nuevo",
+        ["La boda de mi prima", "Hay que reservar el salón", "Contratar al DJ"],
+        "La boda de mi prima",
+        ["Reservar el salón", "Contratar al DJ"],
     ),
     # a goal led by a step's verb, a list of two or more after it (z240)
     (
@@ -1240,6 +1266,25 @@ GOAL_AFTER_ASKING_HEAD_NEAR_MISSES: tuple[tuple[str, str, list[str]], ...] = (
         "Add one more plan da",
         ["Call the warden", "Return the mattress"],
     ),
+    # an item ended by a comma and led by a verb (in another language's infinitive) is the
+    # first step of the list
+    (
+        "abre otro plan porfa: comprar el regalo, envolverlo bonito, dárselo el viernes",
+        "abre otro",
+        ["Comprar el regalo", "Envolverlo bonito", "Dárselo el viernes"],
+    ),
+    # a goal ended by a comma with one step after it
+    (
+        "oye nuevo plan: la boda de mi prima, reservar el salón",
+        "oye nuevo",
+        ["La boda de mi prima", "Reservar el salón"],
+    ),
+    # the plan named after its noun, the list after the colon (z174)
+    (
+        "add new plan Christmas presents: for mum, brother Honza and Petr",
+        "Christmas presents",
+        ["For mum", "Brother Honza", "Petr"],
+    ),
 )
 
 
@@ -1259,6 +1304,8 @@ ANNOUNCED_PLAN_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("fammi un nuovo progetto: cantina", "cantina"),
     ("tạo kế hoạch mới: sửa nhà", "sửa nhà"),
     ("thêm plan mới nha: Tết bonus cho nhân viên", "Tết bonus cho nhân viên"),
+    ("ponme otro plan porfa: la mudanza de mi tía", "la mudanza de mi tía"),
+    ("añádeme otro plan: la mudanza", "la mudanza"),
 )
 ANNOUNCED_PLAN_NEAR_MISSES: tuple[str, ...] = (
     "Christmas list: wrap the presents, post the cards",  # the list's own name
