@@ -237,6 +237,38 @@ async def test_a_plan_asked_for_with_the_person_joined_on_the_verb(say, ctx, sto
     assert steps == ["Alquilar la furgoneta", "Comprar las cajas", "Llamar a los primos"]
 
 
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # who brought them to drbot, a laugh after it (z257) or a word of address before it
+        # (z243), is no title: the goal said after it is
+        (
+            "hola my son installed this for me jaja 😅 ok so I need to renew my green card, "
+            "first fill the I-90 online, then pay the fee, then go to the biometrics",
+            "Renew my green card",
+            ["Fill the I-90 online", "Pay the fee", "Go to the biometrics"],
+        ),
+        (
+            "Hello dear my grandson Tomas set this up for me on the phone. I want to bake "
+            "the kalėdaičiai for Christmas Eve. Buy the wafers at the church. Book the oven "
+            "at my sister's. Pack them in the tin",
+            "Bake the kalėdaičiai for Christmas Eve",
+            [
+                "Buy the wafers at the church",
+                "Book the oven at my sister's",
+                "Pack them in the tin",
+            ],
+        ),
+    ],
+)
+async def test_who_set_drbot_up_is_no_title(interpreter, ctx, store, db_path, text, title, steps):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    await press(interpreter, ctx, answer.question.options[0])
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
 async def test_things_joined_after_one_infinitive_stay_one_step(say, ctx, store):
     # near miss: one action on three things is no list of three
     await say("otro plan: la fiesta. comprar la carne, el pan y las tortillas")
