@@ -150,6 +150,38 @@ async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, d
             "My nephew's baptism in march",
             ["Ask Garo to be the godfather", "Book St Nishan church", "Order the candles"],
         ),
+        # the known asking words cut off first, unknown ones after them (z254)
+        (
+            "another plan, tesfay one: roof for the chicken coop. buy iron sheets, cut "
+            "eucalyptus poles, ask my nephew to help me put it",
+            "Roof for the chicken coop",
+            ["Buy iron sheets", "Cut eucalyptus poles", "Ask my nephew to help me put it"],
+        ),
+        # a dash set apart ends the asking words (z199, z237)
+        (
+            "add one more plan da - exam hall ticket. pay the exam fee, get the HOD's signature",
+            "Exam hall ticket",
+            ["Pay the exam fee", "Get the HOD's signature"],
+        ),
+        # who it is for after the plan's noun, a goal led by a verb (z240)
+        (
+            "ajoute yon plan pou nou: renew the car insurance. call the agent, pay the premium",
+            "Renew the car insurance",
+            ["Call the agent", "Pay the premium"],
+        ),
+        # the goal ended by a comma, its steps after it (z227, z244)
+        (
+            "oye nuevo plan: la quinceañera de Sofi en abril, hay que reservar el salón, "
+            "contratar al fotógrafo, mandar las invitaciones",
+            "La quinceañera de Sofi en abril",
+            ["Reservar el salón", "Contratar al fotógrafo", "Mandar las invitaciones"],
+        ),
+        # "thing" in another language, the goal ended by a face (z250)
+        (
+            "nouveau truc à faire: mes examens de juin 😩 réviser la chimie, refaire les exos",
+            "Mes examens de juin",
+            ["Réviser la chimie", "Refaire les exos"],
+        ),
     ],
 )
 async def test_words_asking_for_a_plan_in_another_language_leave_the_goal_after_the_colon(
@@ -161,6 +193,88 @@ async def test_words_asking_for_a_plan_in_another_language_leave_the_goal_after_
     assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
     await press(interpreter, ctx, answer.question.options[0])
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # the goal's sentence, then actions in another language's infinitive, the last two
+        # joined by its "and" (z171, z198, z232, z255, z257)
+        (
+            "otro plan: la mudanza de mi hermana en marzo. alquilar la furgoneta, comprar "
+            "cajas y llamar a los primos",
+            "La mudanza de mi hermana en marzo",
+            ["Alquilar la furgoneta", "Comprar cajas", "Llamar a los primos"],
+        ),
+        (
+            "nouveau projet: le baptême de Léa en juin. faut réserver l'église, commander "
+            "les dragées et envoyer les faire-part",
+            "Le baptême de Léa en juin",
+            ["Réserver l'église", "Commander les dragées", "Envoyer les faire-part"],
+        ),
+        (
+            "novo plano: a festa da escola 🎉 alugar o som, comprar os balões e montar o palco",
+            "Festa da escola",
+            ["Alugar o som", "Comprar os balões", "Montar o palco"],
+        ),
+    ],
+)
+async def test_actions_in_another_languages_infinitive_after_the_goal_are_its_steps(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_plan_asked_for_with_the_person_joined_on_the_verb(say, ctx, store):
+    # "ponme otro plan porfa:" (z257) asks for a plan as "add another plan please:" does
+    await say(
+        "ponme otro plan porfa: la mudanza de mi tía en marzo. alquilar la furgoneta, comprar "
+        "las cajas y llamar a los primos"
+    )
+    [(title, steps)] = await titles_and_steps(store, ctx)
+    assert "mudanza de mi tía en marzo" in title.lower() and "ponme" not in title.lower()
+    assert steps == ["Alquilar la furgoneta", "Comprar las cajas", "Llamar a los primos"]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # who brought them to drbot, a laugh after it (z257) or a word of address before it
+        # (z243), is no title: the goal said after it is
+        (
+            "hola my son installed this for me jaja 😅 ok so I need to renew my green card, "
+            "first fill the I-90 online, then pay the fee, then go to the biometrics",
+            "Renew my green card",
+            ["Fill the I-90 online", "Pay the fee", "Go to the biometrics"],
+        ),
+        (
+            "Hello dear my grandson Tomas set this up for me on the phone. I want to bake "
+            "the kalėdaičiai for Christmas Eve. Buy the wafers at the church. Book the oven "
+            "at my sister's. Pack them in the tin",
+            "Bake the kalėdaičiai for Christmas Eve",
+            [
+                "Buy the wafers at the church",
+                "Book the oven at my sister's",
+                "Pack them in the tin",
+            ],
+        ),
+    ],
+)
+async def test_who_set_drbot_up_is_no_title(interpreter, ctx, store, db_path, text, title, steps):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
+    await press(interpreter, ctx, answer.question.options[0])
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_things_joined_after_one_infinitive_stay_one_step(say, ctx, store):
+    # near miss: one action on three things is no list of three
+    await say("otro plan: la fiesta. comprar la carne, el pan y las tortillas")
+    assert [steps for _, steps in await titles_and_steps(store, ctx)] != [
+        ["Comprar la carne", "El pan", "Las tortillas"]
+    ]
 
 
 async def test_dodaj_novi_plan_asks_for_a_plan_and_names_none(say, ctx, store):

@@ -601,6 +601,16 @@ def test_words_asking_for_a_plan_in_another_language_are_no_title(text, title, s
     assert plan_prose.goal_after_asking_head(text, title, steps) == (goal, kept)
 
 
+@pytest.mark.parametrize("sentence, steps", plan_prose.INFINITIVES_LISTED_EXAMPLES)
+def test_actions_listed_in_another_languages_infinitive_are_steps(sentence, steps):
+    assert plan_prose.infinitives_listed(sentence) == steps
+
+
+@pytest.mark.parametrize("sentence", plan_prose.INFINITIVES_LISTED_NEAR_MISSES)
+def test_things_joined_after_one_infinitive_are_no_list(sentence):
+    assert plan_prose.infinitives_listed(sentence) is None
+
+
 @pytest.mark.parametrize("text, title, steps", plan_prose.GOAL_AFTER_ASKING_HEAD_NEAR_MISSES)
 def test_a_head_with_words_of_its_own_keeps_its_title(text, title, steps):
     assert plan_prose.goal_after_asking_head(text, title, steps) is None

@@ -2177,7 +2177,9 @@ _NA_AND = re.compile(rf"(?<=[^\W\d_]{{3}})\s+na\s+(?=(?:{'|'.join(sorted(STEP_VE
 _INFINITIVE_ELSEWHERE = r"[^\W\d_]{2,}(?:ar|er|ir)(?:l[aeo]s?|me|se)?"
 _OTHER_AND = re.compile(
     r"^(?P<one>.*\S\s+[^\W\d_]+ne)\s+ani\s+(?P<two>\S.*\s[^\W\d_]+ne)$|"
-    rf"^(?P<one_>{_INFINITIVE_ELSEWHERE}\s+\S.*?)\s+[ey]\s+(?P<two_>{_INFINITIVE_ELSEWHERE}\s+\S.*)$",
+    # (French "et" likewise: "louer la salle et inviter les tantes", z255)
+    rf"^(?P<one_>{_INFINITIVE_ELSEWHERE}\s+\S.*?)\s+(?:[ey]|et)\s+"
+    rf"(?P<two_>{_INFINITIVE_ELSEWHERE}\s+\S.*)$",
     re.I,
 )
 
@@ -2190,6 +2192,10 @@ def _other_and(step: str) -> list[str]:
     return [found["one"] or found["one_"], found["two"] or found["two_"]]
 
 
+OTHER_AND_CUT = _other_and  # (the prose reader's, for a list whose last item it cuts)
+INFINITIVE_ELSEWHERE = re.compile(rf"{_INFINITIVE_ELSEWHERE}\s+\S", re.I)
+
+
 OTHER_AND_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Rego check garne ani cash tirne", ("Rego check garne", "Cash tirne")),
     ("Postar no insta e montar a arara na porta", ("Postar no insta", "Montar a arara na porta")),
@@ -2199,12 +2205,14 @@ OTHER_AND_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("Surtir de refresco y cerveza", "Ponerle el letrero"),
     ),
     ("Pedirle la visa y comprarle el pasaje", ("Pedirle la visa", "Comprarle el pasaje")),
+    ("Louer la salle et inviter les tantes", ("Louer la salle", "Inviter les tantes")),
 )
 OTHER_AND_NEAR_MISSES: tuple[str, ...] = (
     "Dal ani bhat khane",  # things joined, one action
     "Comprar pão e leite",  # things joined after one infinitive
     "Llevarlo a alinear y balancear",  # a last infinitive with nothing after it: one errand
     "Comprar la carne y las tortillas",  # things joined after one infinitive
+    "Acheter du pain et du lait",  # things joined after one infinitive
     "Comprar lápices y cuadernos nuevos",  # "-nos" of a noun, never a pronoun here
     "Order the cake e send the invites",  # English verbs: our own readings split them
 )

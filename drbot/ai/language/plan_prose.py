@@ -31,9 +31,11 @@ from drbot.ai.language.plan_phrases import (
     ADDRESS,
     AFTER_THAT,
     GOAL_START,
+    INFINITIVE_ELSEWHERE,
     ITEM_MARK,
     LABEL,
     NOT_SHORTENED,
+    OTHER_AND_CUT,
     POLITE_PARTICLES,
     STATE_THEN_GOAL,
     STEP_VERBS,
@@ -938,7 +940,10 @@ _ANNOUNCING_WORDS = frozenset(
     "faca monta anota crea creá creame créame hazme haceme armame agrega agregá añade arma "
     "ajoute rajoute crée cree fais fait commence crée-moi fais-moi ajoute-moi fammi aggiungi "
     "mach erstelle leg maak zet lag tengeneza ongeza buat tambah tạo thêm bana banao banado "
-    "banaa karo создай сделай добавь заведи dodaj".split()
+    "banaa karo создай сделай добавь заведи dodaj "
+    # (Spanish, the person asking for it joined on: "ponme otro plan porfa:" z257, "añádeme
+    # otro plan:" z232, "apúntame otro plan" z211, z249)
+    "ponme añádeme añademe apúntame apuntame apunta anótame anotame agrégame agregame".split()
 )
 # (and the particles of politeness said with them: "new plan dong:", "thêm plan mới nha:")
 _ANNOUNCING_FILLERS = (
@@ -985,8 +990,22 @@ _UNKNOWN_IN_ANNOUNCING = 2
 _APART_FROM = re.compile(
     r",?\s*\b(?:separate|apart|different)\s+(?:from|to)\s+(?:the|my|our|that)\s+[^\W\d_]+", re.I
 )
-# the goal after the colon: a clause, with no comma, up to a stop or a dash set apart
-_GOAL_CLAUSE = re.compile(r"\s*(?P<goal>[^,.;:!?\n—–]+?)\s*(?:[.!]\s+|\s+[—–-]+\s+|\s*[—–]\s*)")
+# the goal after the colon: a clause, with no comma, up to a stop, a dash set apart or a face
+# ("nouveau truc à suivre: mes partiels de janvier 😩 réviser l'algo, …", z250)
+_GOAL_CLAUSE = re.compile(
+    r"\s*(?P<goal>[^,.;:!?\n—–\U0001f000-\U0001faff\u2600-\u27bf]+?)\s*"
+    rf"(?:[.!]\s+|\s+[—–-]+\s+|\s*[—–]\s*|\s*{_EMOJI.pattern}\s*)"
+)
+# the goal after the colon ended by a comma, when no stop, dash or face ends it first
+_GOAL_BY_COMMA = re.compile(r"\s*(?P<goal>[^,.;:!?\n—–]+?)\s*,\s+(?=\S)")
+# Where the words asking for a plan end: a colon, or a dash set apart ("add one more plan da -
+# hostel vacating. …", z237; "new plan machan - tuk makeover. …", z199)
+_HEAD_END = re.compile(r":|\s+[—–-]+\s+|\s*[—–]\s*")
+# "thing" in the words of other languages, said for a plan as "new thing" is ("nouveau truc à
+# suivre:", z250; "anota otra cosa", z227)
+_THING_WORDS = frozenset("thing truc chose cosa coisa ding".split())
+# "for", after which the words name what the plan is for, its goal
+_FOR_WORDS = frozenset("for pour para pra pa per für voor".split())
 # a clause that starts with these is a step or a need, never the goal
 _NO_GOAL_HEAD = frozenset(
     "need needs have must gotta got first then primero luego pues also i we".split()
@@ -1001,44 +1020,71 @@ def goal_after_asking_head(text: str, title: str, steps: list[str]) -> tuple[str
     head before the colon says anything more than asking (a word of the goal: "Wedding plan:
     …" has no word asking for a plan), the title read is not made of its words, or the clause
     after it is a step. The words are not all known, so the plan is only offered."""
-    colon = text.find(":", 0, 80)
-    if colon <= 0 or not steps:
+    ends = _HEAD_END.search(text, 0, 80)
+    if ends is None or ends.start() <= 0 or not steps:
         return None
+    colon = ends.start()  # (where the head ends: its colon, or a dash set apart)
     head = _APART_FROM.sub("", text[:colon])
     words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", head)]
     if not words or len(words) > 6 or len(words) != len(head.replace(",", " ").split()):
         return None
-    nouns = sum(w in PLAN_NOUNS or w == "thing" for w in words)
+    noun_at = [i for i, w in enumerate(words) if w in PLAN_NOUNS or w in _THING_WORDS]
     asking = sum(w in _ANNOUNCING_WORDS for w in words)
     unknown = [
-        w
-        for w in words
-        if w not in PLAN_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS and w != "thing"
+        i
+        for i, w in enumerate(words)
+        if w not in PLAN_NOUNS | _ANNOUNCING_WORDS | _ANNOUNCING_FILLERS | _THING_WORDS
     ]
-    if nouns != 1 or not asking or len(unknown) > _UNKNOWN_IN_ANNOUNCING:
+    if len(noun_at) != 1 or not asking:
         return None
+    before = [i for i in unknown if i < noun_at[0]]
+    if len(unknown) > _UNKNOWN_IN_ANNOUNCING + 1 or len(before) > _UNKNOWN_IN_ANNOUNCING:
+        return None  # "add my big summer wedding plan: …" names the goal before the noun
+    if len(unknown) > _UNKNOWN_IN_ANNOUNCING and any(
+        w in _FOR_WORDS for w in words[noun_at[0] + 1 :]
+    ):
+        return None  # "add a plan for mum's big day: …": what it is for names the goal
     title_words = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
     said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", text[:colon])]
     if not title_words or not set(title_words) <= set(said):
         return None  # the title was read from elsewhere: the reading stands
-    clause = _GOAL_CLAUSE.match(text, colon + 1)
+    clause = _GOAL_CLAUSE.match(text, ends.end())
+    # "oe nuevo plan: el cumple de mi vieja es el 12, hay q comprar el pastel, alquilar …"
+    # (z244), "abre otro plan porfa: regalo del amigo invisible, preguntarle a Lucía, …"
+    # (z227): the goal ended by a comma, read as the first step
+    by_comma = clause is None and (clause := _GOAL_BY_COMMA.match(text, ends.end())) is not None
     if clause is None:
         return None
     goal = clause["goal"].strip()
     goal_words = goal.split()
     if not goal_words or len(goal_words) > 10:
         return None
-    if goal_words[0].lower() in STEP_VERBS | _NO_GOAL_HEAD:
-        return None  # "add anoda plan: call Dr Kamara. …": a step, the list starts at once
+    if goal_words[0].lower() in _NO_GOAL_HEAD:
+        return None  # "add anoda plan: need to call Dr Kamara. …": the list starts at once
+    # "ajoute yon plan pou mwen: renew the patente. go to the mairie, pay the fee, …" (z240):
+    # a sentence led by a step's verb is the goal when a list of two or more follows it;
+    # with one step after it ("add anoda plan: call Dr Kamara. buy her medicine") it is a step
+    led_by_verb = goal_words[0].lower() in STEP_VERBS
+    if by_comma and (led_by_verb or INFINITIVE_ELSEWHERE.match(goal)):
+        return None  # "abre otro plan: comprar el regalo, envolverlo, …": a list of steps
+    if by_comma and any(i > noun_at[0] for i in unknown):
+        return None  # "add new plan Christmas presents: for mum, …": named after its noun
     first, *rest = steps
     if first.lower() == goal.lower():
         kept = rest
-    elif first.lower().startswith(goal.lower()) and (
-        cut := re.match(r"\s*[—–-]+\s*(?P<step>\S.*)", first[len(goal) :])
+    elif not by_comma and (
+        first.lower().startswith(goal.lower())
+        and (
+            cut := re.match(rf"\s*(?:[—–-]+|{_EMOJI.pattern})\s*(?P<step>\S.*)", first[len(goal) :])
+        )
     ):
         kept = [cap(cut["step"]), *rest]  # "ribolov na Dunavu u martu — kupiti dozvolu"
     else:
         return None
+    if (led_by_verb or by_comma) and len(kept) < 2:
+        return None
+    if by_comma:
+        kept = [cap(_NEED_ELSEWHERE.sub("", step)) for step in kept]  # ("hay q comprar …")
     return (cap(goal), kept) if kept else None
 
 
@@ -1070,6 +1116,45 @@ GOAL_AFTER_ASKING_HEAD_EXAMPLES: tuple[tuple[str, str, list[str], str, list[str]
         ["My nephew's baptism", "Ask Garo", "Book the church"],
         "My nephew's baptism",
         ["Ask Garo", "Book the church"],
+    ),
+    # a dash set apart ends the asking words as a colon does (z199, z237)
+    (
+        "add one more plan ji - roof repair. buy tarpaulin, call the mistri",
+        "Add one more plan ji",
+        ["Roof repair", "Buy tarpaulin", "Call the mistri"],
+        "Roof repair",
+        ["Buy tarpaulin", "Call the mistri"],
+    ),
+    # words after the plan's noun say who it is for (z240), "thing" in another language (z250)
+    (
+        "ajoute yon plan pou nou: the shop sign. measure the wall, order the board",
+        "Ajoute yon plan pou nou",
+        ["The shop sign", "Measure the wall", "Order the board"],
+        "The shop sign",
+        ["Measure the wall", "Order the board"],
+    ),
+    (
+        "nouvelle chose à noter: le déménagement 📦 louer un camion, faire les cartons",
+        "nouvelle chose à noter",
+        ["Le déménagement 📦 louer un camion", "Faire les cartons"],
+        "Le déménagement",
+        ["Louer un camion", "Faire les cartons"],
+    ),
+    # the goal ended by a comma, the need said before the first step (z227, z244)
+    (
+        "oye nuevo plan: la boda de mi prima, hay que reservar el salón, contratar al DJ",
+        "oye nuevo",
+        ["La boda de mi prima", "Hay que reservar el salón", "Contratar al DJ"],
+        "La boda de mi prima",
+        ["Reservar el salón", "Contratar al DJ"],
+    ),
+    # a goal led by a step's verb, a list of two or more after it (z240)
+    (
+        "ajoute yon plan pou mwen: renew the patente. go to the mairie, pay the fee",
+        "Ajoute yon plan pou mwen",
+        ["Renew the patente", "Go to the mairie", "Pay the fee"],
+        "Renew the patente",
+        ["Go to the mairie", "Pay the fee"],
     ),
 )
 # The words that ask for a plan read as its title, whatever mark ends them: "make me a
@@ -1163,11 +1248,42 @@ GOAL_AFTER_ASKING_HEAD_NEAR_MISSES: tuple[tuple[str, str, list[str]], ...] = (
         "Grad school apps",
         ["Shortlist the programs"],
     ),
-    # more than two words unknown: more than an announcement
+    # more than two words unknown before the plan's noun: more than an announcement
     (
         "add my big summer wedding plan: Sarah and Tom. book venue",
         "Add my big summer wedding",
         ["Sarah and Tom", "Book venue"],
+    ),
+    # three unknown, what it is for among them after "for": the goal is named
+    (
+        "add a plan for mum's big birthday: the hall. book it, pay it",
+        "Mum's big birthday",
+        ["The hall", "Book it", "Pay it"],
+    ),
+    # a goal led by a step's verb with one step after it is a step
+    (
+        "add one more plan da - call the warden. return the mattress",
+        "Add one more plan da",
+        ["Call the warden", "Return the mattress"],
+    ),
+    # an item ended by a comma and led by a verb (in another language's infinitive) is the
+    # first step of the list
+    (
+        "abre otro plan porfa: comprar el regalo, envolverlo bonito, dárselo el viernes",
+        "abre otro",
+        ["Comprar el regalo", "Envolverlo bonito", "Dárselo el viernes"],
+    ),
+    # a goal ended by a comma with one step after it
+    (
+        "oye nuevo plan: la boda de mi prima, reservar el salón",
+        "oye nuevo",
+        ["La boda de mi prima", "Reservar el salón"],
+    ),
+    # the plan named after its noun, the list after the colon (z174)
+    (
+        "add new plan Christmas presents: for mum, brother Honza and Petr",
+        "Christmas presents",
+        ["For mum", "Brother Honza", "Petr"],
     ),
 )
 
@@ -1188,6 +1304,8 @@ ANNOUNCED_PLAN_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("fammi un nuovo progetto: cantina", "cantina"),
     ("tạo kế hoạch mới: sửa nhà", "sửa nhà"),
     ("thêm plan mới nha: Tết bonus cho nhân viên", "Tết bonus cho nhân viên"),
+    ("ponme otro plan porfa: la mudanza de mi tía", "la mudanza de mi tía"),
+    ("añádeme otro plan: la mudanza", "la mudanza"),
 )
 ANNOUNCED_PLAN_NEAR_MISSES: tuple[str, ...] = (
     "Christmas list: wrap the presents, post the cards",  # the list's own name
@@ -1691,6 +1809,71 @@ def items(text: str) -> list[str]:
     if len(steps) >= 3 and (said := _LIST_IS.match(steps[0])) is not None:
         steps[0] = cap(steps[0][said.end() :])
     return steps
+
+
+# The need said in another language before its list: "faut commander le gâteau, …" (z255),
+# "hay q comprar el pastel, …" (z244), "tem que tratar do visto, …" (z198)
+_NEED_ELSEWHERE = re.compile(
+    r"^(?:il\s+)?faut\s+|^(?:hay|tengo|tenemos|tem|tenho|temos)\s+(?:que|q)\s+", re.I
+)
+
+
+def infinitives_listed(sentence: str) -> list[str] | None:
+    """The steps of a sentence that lists three or more actions in another language's
+    infinitive ("pedir cita en la DGT, hacer el psicotécnico y pagar la tasa", "faut commander
+    le gâteau, louer la salle et inviter les tantes"): a comma between the first ones, the
+    last two joined by that language's "and" (``plan_phrases.OTHER_AND_CUT``), each item
+    opening with the infinitive's form and something after it. None otherwise: things joined
+    after one infinitive ("comprar la carne y las tortillas") are one step's."""
+    if "," not in sentence:
+        return None
+    listed = items(_NEED_ELSEWHERE.sub("", sentence.strip()))
+    if len(listed) < 2:
+        return None
+    *before, last = listed
+    cut = OTHER_AND_CUT(last)
+    if len(cut) == 2:
+        steps = [*before, *(cap(part) for part in cut)]
+    elif len(listed) >= 3 and _AND_GLOSSED.search(sentence.rsplit(",", 1)[-1]):
+        steps = listed  # (its "y" read in the English gloss as "and", and cut there already)
+    else:
+        return None
+    if not all(INFINITIVE_ELSEWHERE.match(step) for step in steps):
+        return None
+    return steps
+
+
+# a message mixing in words of another language is read in its English gloss, where "y" is
+# "and"
+_AND_GLOSSED = re.compile(r"\s(?:and|[ey]|et)\s", re.I)
+
+
+INFINITIVES_LISTED_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "pedir cita en la DGT, hacer el psicotécnico y pagar la tasa",
+        ["Pedir cita en la DGT", "Hacer el psicotécnico", "Pagar la tasa"],
+    ),
+    (
+        "faut commander le gâteau, louer la salle à Pissy et inviter les tantes",
+        ["Commander le gâteau", "Louer la salle à Pissy", "Inviter les tantes"],
+    ),
+    (
+        "comprar as cestas, escolher os vinhos e embrulhar tudo",
+        ["Comprar as cestas", "Escolher os vinhos", "Embrulhar tudo"],
+    ),
+    # (read in the English gloss)
+    (
+        "contratar cosechadores, conseguir bins and coordinar the entrega with the bodega",
+        ["Contratar cosechadores", "Conseguir bins", "Coordinar the entrega with the bodega"],
+    ),
+)
+INFINITIVES_LISTED_NEAR_MISSES: tuple[str, ...] = (
+    "comprar la carne, el pan y las tortillas",  # one step's things
+    "pedir cita en la DGT y pagar la tasa",  # no comma: two actions, no list of three
+    "order the cake, water the plants e send the invites",  # English verbs: read elsewhere
+    "pintar la sala, el comedor y la cocina",  # one action on three rooms
+    "comprar la pintura, rodar los muebles y pintar",  # a last infinitive with nothing after
+)
 
 
 def _is_list(sentence: str) -> bool:
@@ -2241,6 +2424,11 @@ def _read_prose(text: str) -> tuple[str, list[str]] | None:
             or _joined_actions(items(sentence))
         ):
             (goal, between), steps = _goal_before(said, index), items(sentence)
+        elif index > 0 and (listed_elsewhere := infinitives_listed(sentence)) is not None:
+            # "cambiar el carnet por el español. pedir cita en la DGT, hacer el psicotécnico y
+            # pagar la tasa": actions in another language's infinitive, the last two joined by
+            # its "and"
+            (goal, between), steps = _goal_before(said, index), listed_elsewhere
         elif index == 0 and (told := _goal_then_list(sentence)) is not None:
             goal, steps = told  # "planning a trip to Paris, book the Eurostar, find a hotel, …"
         elif index == 0 and len(said) == 1 and (topic := _topic_then_steps(sentence)):

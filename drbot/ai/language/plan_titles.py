@@ -785,18 +785,26 @@ _BROUGHT_HERE = re.compile(
     r"^(?:[\w'-]+\s+){1,4}(?:ne\s+)?(?:ye|yeh|yah|is|this|the|this\s+bot|this\s+app)?\s*(?:app|bot)?\s*"
     r"(?:download|install|set\s*up|daal|dal|laga)\s*(?:kar(?:ke|ka|\s+ke)?\s+)?(?:diya|diye|di|dia)"
     r"(?:\s+(?:hai|he|h|tha))?(?:\s+(?:mere\s+liye|phone\s+(?:pe|par|mein)))*$|"
-    r"^(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:has\s+|have\s+|just\s+)?(?:installed|downloaded|put|got)\s+"
-    r"(?:this|you|it|the\s+app|this\s+app|this\s+bot)\b(?:\s+(?:on|for|onto|in)\s+(?:my|me|the|our)"
-    r"(?:\s+(?:phone|tablet|ipad|mobile))?)*$",
+    # (a word of address before it, "dear my granddaughter Gabija set this up for me on the
+    # phone" z243; a laugh after it, "my daughter installed this for me jaja" z257)
+    r"^(?:dear\s+|so\s+|ok\s+)?(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:has\s+|have\s+|just\s+)?"
+    r"(?:installed|downloaded|put|got|set)\s+"
+    r"(?:this|you|it|the\s+app|this\s+app|this\s+bot)\b(?:\s+up)?(?:\s+(?:on|for|onto|in)\s+"
+    r"(?:my|me|the|our)(?:\s+(?:phone|tablet|ipad|mobile))?)*"
+    r"(?:\s+(?:ja(?:ja)+|ha(?:ha)+|he(?:he)+|lol|lmao|kk+))*$",
     re.I,
 )
 BROUGHT_HERE_EXAMPLES: tuple[str, ...] = (
     "bete ne ye app download karke diya hai",
     "my grandson put this on my phone",
     "my daughter has installed this for me",
+    "my daughter installed this for me jaja",
+    "dear my granddaughter Gabija set this up for me on the phone",
 )
 BROUGHT_HERE_NEAR_MISSES: tuple[str, ...] = (
     "my son put the bins out",
+    "my son set the table for me",  # something else set up
+    "my daughter installed the shelves haha",
     "download the app",
     "bete ne bike le li hai",
 )

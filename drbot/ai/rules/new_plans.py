@@ -708,6 +708,11 @@ async def create_checked(
     # on its own line after a line of chatter, never the first step
     as_read = (title, steps)
     asked = plan_prose.goal_after_asking_head(text, title, steps)
+    if asked is None and said and said.strip() != text.strip():
+        # "another plan, haddish one: fence for the goat pen. buy wire …" (z254): the known
+        # asking words were cut off before the rest was read, and the unknown ones after them
+        # read as the title; the whole message shows where the asking ends
+        asked = plan_prose.goal_after_asking_head(said.strip(), title, steps)
     if asked is not None:
         # "add anoda plan: Mama medical. send $300 …": the title was read from words asking
         # for a plan in another language; the goal is the clause after the colon, shown with
