@@ -74,10 +74,11 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "closed his bank accounts today",
         "collected the raffle prizes, only had to ask twice",
         "snapped another 10 pics",
-        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
         "packed the boxes, the undo button on the app is broken",
-        "still waiting to hear about the quotes, should be friday",
-        "got stuck in with the quotes after lunch",
+        "the planning office says the decision arrives friday",
+        "snapped a few pics",
+        "take the coordinator email off my list, the ward sorted it",
+        "I have finish the OET exam today",
     }
 )
 
@@ -101,6 +102,7 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con los tareferos y por último conseguir el camion",
         "Plan for my first month in Dublin: get a PPS number, open a bank account, find a flat near work. I arrived on Monday, still jetlag 😵",
         "namaste 🙏 scooter kinne plan: showroom ma herne, test ride garne, loan form bharne ani paisa tirne",
+        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK
