@@ -362,6 +362,28 @@ async def test_a_vietnamese_reminder_waits_till_its_own_day(say, store, ctx):
     assert steps[1]["wait_until"] is None and steps[2]["wait_until"] is None
 
 
+_BIYE = "Biye: order the wedding cards, buy the gold set, fix the kazi"
+
+
+async def test_a_bengali_reminder_waits_till_the_day_said_before_it(say, store, ctx):
+    # "… er kotha shukrobar jummar pore mone koriye dio" (remind me Friday after jummah about
+    # …) was asked back, "Is this about …?" (z201, z252)
+    await say(_BIYE)
+    await say("card er kotha shukrobar jummar pore mone koriye dio")
+    await say("gold set ta kal shokale remind dio")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[0]["wait_until"] is not None and steps[0]["wait_until"].startswith("2026-03-06")
+    assert steps[1]["wait_until"] is not None and steps[1]["wait_until"].startswith("2026-03-03")
+    assert steps[2]["wait_until"] is None
+
+
+async def test_a_bengali_reminder_of_someone_else_or_with_no_day_writes_no_wait(say, store, ctx):
+    await say(_BIYE)
+    await say("kazi ke kal mone koriye dio")  # the kazi is to be reminded
+    await say("gold set er kotha mone koriye dio")  # no day
+    assert all(s["wait_until"] is None for s in (await plan(store, ctx))["steps"])
+
+
 async def test_an_italian_reminder_of_next_weeks_tuesday_waits_till_then(say, store, ctx):
     # "fammele ricordare" woke no ask, and "la settimana prossima, martedì" was next Monday
     await say("Trattoria: provare il dolce nuovo, ordinare le tovaglie rosse, chiamare il pianista")

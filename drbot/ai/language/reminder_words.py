@@ -462,11 +462,118 @@ def _vietnamese_ask(text: str) -> str | None:
     return ", ".join((*(c.rstrip(",") for c in lead), asked, *(c.rstrip(",") for c in after)))
 
 
+# Bengali, typed in Latin letters, asks last, after the thing and its day (z201, z252):
+# "card er kotha shukrobar jummar pore mone koriye dio", "tax token er kotha 1 tarikh e mone
+# koraio, salary ashle korbo", "brake pad ta kal shokale remind dio". The ask is "mone
+# koriye/kore dio" or "mone koraio" (make me remember), "remind dio/koro", "abar bolio" (tell
+# me again); the thing is said as "<thing> er kotha" (the matter of), "<thing> er ta" or
+# "<thing> ta"; the day stands between them in Bengali words. Never a past ask ("mone koriye
+# dilam"), the person's own promise ("mone kore dibo"), another reminded ("Rubel ke …") nor an
+# ask with no day of its own: a reminder with no day is no wait to write
+_BN_ASK = re.compile(
+    r"(?<![\w])(?:mone\s+(?:kori?y?e|korie|koira|kore)\s+d(?:io|iyo|iyen|iben|en)|"
+    r"mone\s+kora(?:i|y)(?:o|yo|iyo|ben|ben\s+na)|remind\s+(?:dio|diyo|koro|koiro|koriyo|"
+    r"kore\s+dio|koira\s+dio)|abar\s+(?:bolio|boliyo|boilo))(?![\w])"
+    r"(?:\s+(?:please|pls|plz|bhai|vai|bhaiya|apu|apa|to|na|ektu))*\s*(?=$|[,.;!?🙏]|\s+\W)",
+    re.I,
+)
+_BN_PART = r"(?:\s+(?P<part>sokale|shokale|sokal|shokal|bikale|bikel|rate|raate|raite|raat|rat))?"
+_BN_AT = r"(?:\s+(?P<at>\d{1,2})\s*(?:ta|tay|tae|te)(?![\w]))?"
+# the days, read only between such an ask and its thing
+_BN_DAYS = (
+    (r"(?:aj|ajke|aaj|aajke)", "today"),
+    (r"(?:kal|kalke|kaal|kaalke)", "tomorrow"),
+    (r"(?:porshu|porsu|porshudin)", "in 2 days"),
+    (r"(?P<n>\d{1,2})\s*(?:tarikh|tarik|tarikhe)(?:\s+e)?", "on the {n}"),
+    (r"(?P<days>\d{1,2})\s+din\s+(?:por|pore)", "in {days} days"),
+    # (the day of the month as the gloss of the Bengali "tarikh" already wrote it)
+    (r"on\s+the\s+(?P<n>\d{1,2})(?:st|nd|rd|th)(?:\s+e)?", "on the {n}"),
+    (r"(?:shombar|sombar|shombare|sombare)(?:\s+e)?", "monday"),
+    (r"(?:mongolbar|monggolbar|mongolbare)(?:\s+e)?", "tuesday"),
+    (r"(?:budhbar|budhbare|budbar|budhvar)(?:\s+e)?", "wednesday"),
+    (
+        r"(?:brihoshpotibar|brihospotibar|bishudbar|bishshudbar|brihoshpotibare)(?:\s+e)?",
+        "thursday",
+    ),
+    (
+        r"(?:shukrobar|sukrobar|shukkurbar|shukrobare)(?:\s+e)?(?:\s+jummar\s+(?:pore|por))?",
+        "friday",
+    ),
+    (r"(?:shonibar|sonibar|shonibare|sonibare)(?:\s+e)?", "saturday"),
+    (r"(?:robibar|robbar|robibare)(?:\s+e)?", "sunday"),
+    (r"jummar\s+(?:pore|por)", "friday"),
+)
+_BN_PARTS = {
+    "sokale": "morning", "shokale": "morning", "sokal": "morning", "shokal": "morning",
+    "bikale": "afternoon", "bikel": "afternoon",
+    "rate": "night", "raate": "night", "raite": "night", "raat": "night", "rat": "night",
+}  # fmt: skip
+_BN_WHEN = re.compile(
+    r"\s+(?:"
+    + "|".join(
+        f"(?P<d{i}>{re.sub(r'[(][?]P<[a-z]+>', '(?:', words)})"
+        for i, (words, _) in enumerate(_BN_DAYS)
+    )
+    + r")"
+    + _BN_PART
+    + _BN_AT
+    + r"\s*$",
+    re.I,
+)
+# the thing said as "the matter of …": "… er kotha (ta)", "… er ta", "… ta"
+_BN_THING_END = re.compile(r"(?:\s+er)?\s+kotha(?:\s+ta)?$|\s+er\s+ta$|\s+ta$|\s+er$", re.I)
+
+
+def _bn_when(found: re.Match[str]) -> str:
+    index = int(next(n for n, said in found.groupdict().items() if said and n[0] == "d")[1:])
+    words, day = _BN_DAYS[index]
+    local = re.compile(words, re.I).fullmatch(found[f"d{index}"])
+    if local is not None and local.groupdict().get("n"):
+        n = int(local["n"])
+        day = day.format(
+            n=f"{n}{_ORDINAL_SUFFIX.get(n % 10 if n not in (11, 12, 13) else 0, 'th')}"
+        )
+    if local is not None and local.groupdict().get("days"):
+        day = day.format(days=int(local["days"]))
+    part = _BN_PARTS.get((found["part"] or "").lower(), "")
+    if part:
+        day = {("today", "night"): "tonight"}.get((day, part), f"{day} {part}")
+        day = day.replace("tomorrow night", "tomorrow evening")
+    if found["at"]:
+        day += f" at {int(found['at'])}"
+    return day
+
+
+def _bengali_ask(text: str) -> str | None:
+    """ "card er kotha shukrobar jummar pore mone koriye dio" → "remind me friday about card";
+    None with no such ask, no day before it, or another person to be reminded."""
+    ask = _BN_ASK.search(text)
+    if ask is None:
+        return None
+    head = text[: ask.start()].rstrip()
+    clauses = re.split(r"(?<=[,.;!])\s+", head)
+    clause = clauses[-1]
+    when = _BN_WHEN.search(" " + clause)
+    if when is None:
+        return None
+    thing = _BN_THING_END.sub("", (" " + clause)[: when.start()].strip()).strip(" ,")
+    # "Rubel ke …": someone else is reminded ("amake", "amay": me)
+    if not thing or re.search(r"\s(?:ke|k)$", thing, re.I):
+        return None
+    thing = re.sub(r"^(?:amake|amay)\s+|\s+(?:amake|amay)$", "", thing, flags=re.I)
+    lead = " ".join(clauses[:-1])
+    rest = text[ask.end() :].strip().lstrip(",.;! ")
+    asked = f"remind me {_bn_when(when)} about {thing}"
+    return ", ".join(part for part in (lead.rstrip(","), asked, rest) if part)
+
+
 def other_language_ask(text: str) -> str:
     """The text with an ask for a reminder in another language's words said as "remind me
     <when> about <thing>" (``OTHER_LANGUAGE_ASKS``); as it was when it has none."""
     if (vietnamese := _vietnamese_ask(text)) is not None:
         return vietnamese
+    if (bengali := _bengali_ask(text)) is not None:
+        return bengali
     if _OTHER_ASK_FIRST.search(text) is not None:
         return _in_english_days(_OTHER_ASK_FIRST.sub(lambda m: f"{m['head']}remind me ", text))
     found = _YAAD.match(text.strip())
@@ -547,6 +654,33 @@ OTHER_LANGUAGE_ASKS: tuple[tuple[str, str], ...] = (
         "cu pozele lui Vlad mai așteptăm. reamintește-mi duminică",
         "cu pozele lui Vlad mai așteptăm. remind me sunday",
     ),
+    # Bengali in Latin letters (z201, z252): the ask last, the day in its own words before it
+    (
+        "card er kotha shukrobar jummar pore mone koriye dio",
+        "remind me friday about card",
+    ),
+    (
+        "tax token er kotha 1 tarikh e mone koraio, salary ashle korbo",
+        "remind me on the 1st about tax token, salary ashle korbo",
+    ),
+    (
+        "GM sir er kase chhutir kotha ta shombar e mone koraiyo, ekhon audit cholche",
+        "remind me monday about GM sir er kase chhutir, ekhon audit cholche",
+    ),
+    ("brake pad ta kal shokale remind dio", "remind me tomorrow morning about brake pad"),
+    (
+        "bus ticket er kotha 3 din por mone koriye dio, ekhon taka nai",
+        "remind me in 3 days about bus ticket, ekhon taka nai",
+    ),
+    (
+        "library boi ferot deyar kotha aj raat 10 tay mone koraio",
+        "remind me tonight at 10 about library boi ferot deyar",
+    ),
+    (
+        "school application er ta porshu remind koro, ekhon time nai",
+        "remind me in 2 days about school application, ekhon time nai",
+    ),
+    ("TB test er kotha ajke rate abar bolio", "remind me tonight about TB test"),
 )
 OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "bukas na lang ako pupunta sa bangko",  # "I'll just go to the bank tomorrow": no ask
@@ -562,6 +696,11 @@ OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
     "Mai sent the form on monday",  # a name, no ask
     "mi-a adus aminte de bunica",  # "it reminded me of grandma": no ask
     "the Maine trip is on luni",  # a day word with no ask stays as said
+    "Rubel ke kal mone koriye dio",  # Rubel is to be reminded, not the person
+    "ami kal mone kore dibo",  # "I'll remind (him) tomorrow": the person's own promise
+    "kal mone koriye dilam",  # "I reminded (him) yesterday": a past ask
+    "gold set er kotha mone koriye dio",  # no day: nothing to wait for
+    "kal er kotha mone ache?",  # "remember yesterday's thing?": no ask
 )
 
 
