@@ -259,6 +259,14 @@ async def test_a_plan_asked_for_with_the_person_joined_on_the_verb(say, ctx, sto
                 "Pack them in the tin",
             ],
         ),
+        # a word of address in the person's own language before it (z261's "kalimera paidi
+        # mou my grandson put you on my phone", z243's "dear"): the arrival is still no title
+        (
+            "mija my son put this on my phone. I need to renew my green card, fill the I-90 "
+            "online, pay the fee, go to the biometrics",
+            "Renew my green card",
+            ["Fill the I-90 online", "Pay the fee", "Go to the biometrics"],
+        ),
     ],
 )
 async def test_who_set_drbot_up_is_no_title(interpreter, ctx, store, db_path, text, title, steps):
