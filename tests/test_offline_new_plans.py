@@ -277,6 +277,35 @@ async def test_who_set_drbot_up_is_no_title(interpreter, ctx, store, db_path, te
     assert await titles_and_steps(store, ctx) == [(title, steps)]
 
 
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # thanks said to drbot after the list, with a word of address or "in advance" after it
+        # (z36 "Thanks love", z42 "thank u in advance", z211 and z257 "gracias de antemano!!",
+        # z258 "ta blu!"): no step
+        (
+            "Shop refit\nbuild the counter\npaint the walls\nhang the sign\nta love!",
+            ["Build the counter", "Paint the walls", "Hang the sign"],
+        ),
+        (
+            "Mudanza a Valencia\nalquilar la furgoneta\ncomprar las cajas\nllamar a los primos\n"
+            "Gracias de antemano!",
+            ["Alquilar la furgoneta", "Comprar las cajas", "Llamar a los primos"],
+        ),
+        # near miss: the thing thanks is for is a step
+        (
+            "Allotment winter jobs\ndig over the beds\ncover the strawberries\nclean the shed\n"
+            "thank you cards",
+            ["Dig over the beds", "Cover the strawberries", "Clean the shed", "Thank you cards"],
+        ),
+    ],
+)
+async def test_thanks_said_after_a_list_of_lines_is_no_step(say, ctx, store, text, steps):
+    await say(text)
+    [(_title, made)] = await titles_and_steps(store, ctx)
+    assert made == steps
+
+
 async def test_things_joined_after_one_infinitive_stay_one_step(say, ctx, store):
     # near miss: one action on three things is no list of three
     await say("otro plan: la fiesta. comprar la carne, el pan y las tortillas")
