@@ -259,6 +259,14 @@ async def test_a_plan_asked_for_with_the_person_joined_on_the_verb(say, ctx, sto
                 "Pack them in the tin",
             ],
         ),
+        # a word of address in the person's own language before it (z261's "kalimera paidi
+        # mou my grandson put you on my phone", z243's "dear"): the arrival is still no title
+        (
+            "mija my son put this on my phone. I need to renew my green card, fill the I-90 "
+            "online, pay the fee, go to the biometrics",
+            "Renew my green card",
+            ["Fill the I-90 online", "Pay the fee", "Go to the biometrics"],
+        ),
     ],
 )
 async def test_who_set_drbot_up_is_no_title(interpreter, ctx, store, db_path, text, title, steps):
@@ -267,6 +275,35 @@ async def test_who_set_drbot_up_is_no_title(interpreter, ctx, store, db_path, te
     assert answer.question is not None and "Nothing changed yet" in answer.text, answer.text
     await press(interpreter, ctx, answer.question.options[0])
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # thanks said to drbot after the list, with a word of address or "in advance" after it
+        # (z36 "Thanks love", z42 "thank u in advance", z211 and z257 "gracias de antemano!!",
+        # z258 "ta blu!"): no step
+        (
+            "Shop refit\nbuild the counter\npaint the walls\nhang the sign\nta love!",
+            ["Build the counter", "Paint the walls", "Hang the sign"],
+        ),
+        (
+            "Mudanza a Valencia\nalquilar la furgoneta\ncomprar las cajas\nllamar a los primos\n"
+            "Gracias de antemano!",
+            ["Alquilar la furgoneta", "Comprar las cajas", "Llamar a los primos"],
+        ),
+        # near miss: the thing thanks is for is a step
+        (
+            "Allotment winter jobs\ndig over the beds\ncover the strawberries\nclean the shed\n"
+            "thank you cards",
+            ["Dig over the beds", "Cover the strawberries", "Clean the shed", "Thank you cards"],
+        ),
+    ],
+)
+async def test_thanks_said_after_a_list_of_lines_is_no_step(say, ctx, store, text, steps):
+    await say(text)
+    [(_title, made)] = await titles_and_steps(store, ctx)
+    assert made == steps
 
 
 async def test_things_joined_after_one_infinitive_stay_one_step(say, ctx, store):

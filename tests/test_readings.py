@@ -4264,6 +4264,21 @@ def test_a_step_about_thanks_keeps_its_thanks(step):
     assert plan_checks.without_closing(["Ring the vet", step]) == ["Ring the vet", step]
 
 
+@pytest.mark.parametrize("step", plan_checks.THANKED_LAST_EXAMPLES)
+def test_thanks_with_a_word_of_address_after_the_list_is_no_step(step):
+    assert plan_checks.thanked_last(step)
+    assert plan_checks.without_closing(["Ring the vet", "Book the hall", step]) == [
+        "Ring the vet",
+        "Book the hall",
+    ]
+
+
+@pytest.mark.parametrize("step", plan_checks.THANKED_LAST_NEAR_MISSES)
+def test_a_last_step_about_thanks_or_in_another_language_stays(step):
+    assert not plan_checks.thanked_last(step)
+    assert plan_checks.without_closing(["Ring the vet", step]) == ["Ring the vet", step]
+
+
 @pytest.mark.parametrize("rest, title, steps", plan_prose.ASKED_THING_EXAMPLES)
 def test_the_thing_asked_about_is_the_title_over_the_list_after_its_question_mark(
     rest, title, steps

@@ -488,6 +488,52 @@ COUNTED_LAUGH_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+# Thanks said to drbot as the list's last line, with the word the person calls it by or "in
+# advance" after it (one to three words): "Thanks love" (z36), "thank u in advance" (z42), "gracias de antemano!!"
+# (z211, z257), "ta blu!" (z258). At most three words after the thanks, none a step's verb
+# and none a thing thanks is for ("thank you cards", "thanks dinner for the helpers" stay
+# steps); "ta" is also a word of other languages ("ta glyka tis giagias", Greek "grandma's
+# sweets"), so it is thanks only with one word at most after it.
+_THANKED_LAST = re.compile(
+    rf"^(?P<thanks>{plan_prose.THANKS}|{plan_prose.THANKS_AT_THE_END})"
+    r"(?P<after>(?:\s+[^\W\d_][\w'-]*){1,3})(?:[\s.!x\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*)$",
+    re.I,
+)
+_THANKED_FOR = frozenset(
+    """card cards note notes visit visits gift gifts letter letters message messages party
+    dinner lunch call calls speech present presents hamper hampers email emails text texts
+    basket baskets""".split()
+)
+THANKED_LAST_EXAMPLES: tuple[str, ...] = (
+    "Thanks love",
+    "thank u in advance",
+    "gracias de antemano!!",
+    "Gracias de antemano!",
+    "ta blu!",
+)
+THANKED_LAST_NEAR_MISSES: tuple[str, ...] = (
+    "thank you cards",
+    "thanks dinner for the helpers",
+    "ta glyka tis giagias",  # Greek "grandma's sweets": "ta" is thanks with one word at most
+    "thank the caterers",
+    "cheers buy the tickets",  # a step's verb after it
+    "Thanks",  # thanks alone: no word of address, the older readings decide
+)
+
+
+def thanked_last(step: str) -> bool:
+    """Whether ``step``, read as the list's last step, is thanks said to drbot
+    (``_THANKED_LAST``)."""
+    said = step.strip()
+    found = _THANKED_LAST.match(said)
+    if found is None:
+        return False
+    after = found["after"].lower().split()
+    if any(word in _THANKED_FOR or word in plan_phrases.STEP_VERBS for word in after):
+        return False
+    return found["thanks"].lower() != "ta" or len(after) <= 1
+
+
 def without_closing(steps: list[str], numbered: frozenset[str] = frozenset()) -> list[str]:
     """The steps without what was said after the last one, read as steps: an aside, the list
     said to be over, chatter ("(she moved in with me in Oct …)", "pls help me not forget",
@@ -500,6 +546,10 @@ def without_closing(steps: list[str], numbered: frozenset[str] = frozenset()) ->
         or _NOT_FORGET.fullmatch(_bare(steps[-1]))
         or (chatter(steps[-1]) and _bare(steps[-1]) not in numbered)
     ):
+        steps = steps[:-1]
+    if len(steps) > 1 and thanked_last(steps[-1]) and _bare(steps[-1]) not in numbered:
+        # "… / Gracias de antemano!": thanks said to drbot after the list (once: the step
+        # before it was said as a step, "winter tyres lol / thank u in advance")
         steps = steps[:-1]
     if (
         steps

@@ -786,8 +786,12 @@ _BROUGHT_HERE = re.compile(
     r"(?:download|install|set\s*up|daal|dal|laga)\s*(?:kar(?:ke|ka|\s+ke)?\s+)?(?:diya|diye|di|dia)"
     r"(?:\s+(?:hai|he|h|tha))?(?:\s+(?:mere\s+liye|phone\s+(?:pe|par|mein)))*$|"
     # (a word of address before it, "dear my granddaughter Gabija set this up for me on the
-    # phone" z243; a laugh after it, "my daughter installed this for me jaja" z257)
-    r"^(?:dear\s+|so\s+|ok\s+)?(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:has\s+|have\s+|just\s+)?"
+    # phone" z243, in whatever language the person calls the reader by, one or two words:
+    # "paidi mou my grandson put you on my phone" z261 — Greek "my child"; the rest must be
+    # the arrival whole, so no goal is lost; a laugh after it, "my daughter installed this
+    # for me jaja" z257)
+    r"^(?:(?:dear|so|ok)\s+|[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?\s+(?=(?:my|our)\s))?"
+    r"(?:my|our)\s+(?:[\w'-]+\s+){1,3}(?:has\s+|have\s+|just\s+)?"
     r"(?:installed|downloaded|put|got|set)\s+"
     r"(?:this|you|it|the\s+app|this\s+app|this\s+bot)\b(?:\s+up)?(?:\s+(?:on|for|onto|in)\s+"
     r"(?:my|me|the|our)(?:\s+(?:phone|tablet|ipad|mobile))?)*"
@@ -800,6 +804,8 @@ BROUGHT_HERE_EXAMPLES: tuple[str, ...] = (
     "my daughter has installed this for me",
     "my daughter installed this for me jaja",
     "dear my granddaughter Gabija set this up for me on the phone",
+    "paidi mou my grandson put you on my phone",
+    "mija my son put this on my phone",
 )
 BROUGHT_HERE_NEAR_MISSES: tuple[str, ...] = (
     "my son put the bins out",
@@ -807,6 +813,9 @@ BROUGHT_HERE_NEAR_MISSES: tuple[str, ...] = (
     "my daughter installed the shelves haha",
     "download the app",
     "bete ne bike le li hai",
+    # words before it that are no address: what was set up is something else, or a goal
+    "paidi mou my grandson put the tree up",
+    "fix the phone my son put this on",
 )
 
 
