@@ -377,6 +377,31 @@ async def test_undo_after_a_plan_change_made_since_the_reminder_undoes_that_chan
     assert active_reminders(db_path) == ["Ring mum"]
 
 
+@pytest.mark.parametrize("undo", ["undo", "oops, undo that"])
+async def test_undo_right_after_making_a_plan_reaches_past_it_to_nothing(
+    say, fence, ctx, clock, store, db_path, undo
+):
+    """The newest thing the person did was making a plan, which undo cannot take back: an
+    older change on another plan is not undone in its place (it would be lost unasked)."""
+    await say("got quotes")
+    a_minute_later(clock, ctx)
+    await say("xmas dinner: buy the turkey, invite the neighbours")
+    a_minute_later(clock, ctx)
+    with unchanged(db_path):
+        answer = await say(undo)
+    assert "Nothing changed" in answer and "“Xmas dinner”" in answer and "abandon" in answer
+
+
+async def test_undo_after_a_change_made_since_the_new_plan_undoes_that_change(
+    say, fence, ctx, clock, store, db_path
+):
+    await say("xmas dinner: buy the turkey, invite the neighbours")
+    a_minute_later(clock, ctx)
+    await say("bought the turkey")
+    await say("undo")
+    assert [s["status"] for s in (await plan(store, ctx))["steps"]] == ["pending", "pending"]
+
+
 @pytest.mark.parametrize(
     "text, gone, new",
     [

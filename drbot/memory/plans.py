@@ -678,6 +678,18 @@ class PlanStore(PlanAttention, PlanSharing):
         )
         return (row["plan_id"], row["created_at"]) if row else None
 
+    async def plan_made_last(self, user_id: int) -> int | None:
+        """The plan the person made last, when making it is their newest change (nothing
+        changed on any of their plans since): a bare "undo" must not reach past it to an
+        older change on another plan, since undo cannot take a creation back."""
+        row = await self.db.fetch_one(
+            "SELECT r.plan_id, r.revision FROM plan_revisions r JOIN plans p ON p.id = r.plan_id"
+            " WHERE p.user_id = ? AND r.undone_at IS NULL AND r.undoes IS NULL"
+            " ORDER BY r.created_at DESC, r.id DESC LIMIT 1",
+            (user_id,),
+        )
+        return row["plan_id"] if row and row["revision"] == 1 else None
+
     async def undo(
         self, user_id: int, plan_id: int, *, origin: str | None = None
     ) -> dict[str, Any]:

@@ -56,6 +56,13 @@ class Acting:
         reminder = await reminder_set_since(ctx, latest[1] if latest else None)
         if reminder is not None:
             return "cancel_reminder", {"reminder": reminder}
+        made = await ctx.store.plan_made_last(ctx.owner)
+        if made is not None:  # (undoing an older change instead would lose what they confirmed)
+            title = (await ctx.store.get_plan(ctx.owner, made))["title"]
+            raise Ask(
+                f"Nothing changed — your newest change is the new plan “{title}”, and undo "
+                f"doesn't take a new plan back. To drop it, say “abandon {title}”."
+            )
         return "undo_last_change", {"plan_id": latest[0] if latest else current_plan(ctx)}
 
     async def step_at(self, ctx: ToolContext, position: int) -> Step:
