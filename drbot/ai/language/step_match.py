@@ -1244,11 +1244,14 @@ def _things_shared(words: str, title: str) -> list[str]:
 
 
 def named_by_its_place_only(words: str, title: str) -> bool:
-    """The words share with the step only the place its title closes on: "ejari done ✅ took
+    """The words share with the step only the place its title closes on, and not its own verb
+    (a specific one: "book" or "pay" say too little): "ejari done ✅ took
     like 20 min at the typing centre" of "Pay at the typing center", "j'suis à la biblio" of
     "Rendre les livres à la biblio"."""
     place = _TITLE_SPOT.search(title)
-    if place is None or not _things_shared(words, title):
+    if place is None or not _things_shared(words, title) or own_verb(words, title):
+        # (its own verb said there, "weighed them at the mart" of "Weigh the lambs at the
+        # mart", is that step's news)
         return False
     return not _things_shared(words, title[: place.start()])
 
