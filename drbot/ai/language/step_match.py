@@ -1231,7 +1231,13 @@ def only_its_place_passed(words: str, title: str) -> bool:
 # typing center", "Rendre les livres à la biblio", "Fermer l'eau au chalet", "Appliquer chez
 # Desjardins" ("in" is left out: "Fill in the claim form" closes on no place; so is a bare "à",
 # which is as often a person, "Écrire à Mme Lavoie", or a phrase, "Mettre à jour le CV")
-_TITLE_SPOT = re.compile(r"\s(?:at|à\s+la|à\s+l'|au|aux|chez)\s*(?P<place>[^,;]+)$", re.I)
+_TITLE_SPOT = re.compile(r"\s(?:(?:at|à\s+la|au|aux|chez)\s+|à\s+l')(?P<place>[^,;]+)$", re.I)
+# The place said as where the person is or was: "at the typing centre", "j'suis à la biblio"
+# (a place only named, "called the pediatrician", "no need for the maccas meetup", "try book
+# AIB online", may be the step's own news: the match stands)
+_SAID_SPOT = re.compile(
+    r"\b(?:(?:at|à\s+la|au|aux|chez)\s+(?:the\s+)?|à\s+l')(?P<place>[^\W\d_][\w'-]*)", re.I
+)
 
 
 # The small words of French a place is said with ("à la biblio", "chez le garage"): no thing
@@ -1253,7 +1259,9 @@ def named_by_its_place_only(words: str, title: str) -> bool:
         # (its own verb said there, "weighed them at the mart" of "Weigh the lambs at the
         # mart", is that step's news)
         return False
-    return not _things_shared(words, title[: place.start()])
+    if _things_shared(words, title[: place.start()]):
+        return False
+    return any(_things_shared(said["place"], place["place"]) for said in _SAID_SPOT.finditer(words))
 
 
 def without_its_place(words: str, title: str) -> str:
