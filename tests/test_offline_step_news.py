@@ -3428,3 +3428,38 @@ async def test_a_verb_and_a_thing_of_different_steps_write_neither(
     await say(plan_text)
     await _tell(interpreter, ctx, text)
     assert all(s["status"] != "done" for s in (await plan(store, ctx))["steps"])
+
+
+@pytest.mark.parametrize(
+    ("plan_text", "text", "step", "placed"),
+    [
+        (
+            "Sharjah papers: sign the tenancy contract, register ejari, pay at the typing center",
+            "ejari done ✅ took like 20 min at the typing centre near rolla",
+            "Register ejari",
+            "Pay at the typing center",
+        ),
+        (
+            "Fin de session: remettre le travail de socio, étudier pour l'examen de stats, "
+            "rendre les livres à la biblio",
+            "bon j'suis à la biblio, j'ai commencé à réviser les stats, chapitres 4 à 9 ugh",
+            "Étudier pour l'examen de stats",
+            "Rendre les livres à la biblio",
+        ),
+    ],
+)
+async def test_news_of_what_was_done_at_a_steps_place_is_not_that_steps(
+    say, interpreter, ctx, store, plan_text, text, step, placed
+):
+    """Where the person is or was names a step only by the place its title closes on; what
+    they did there is another step's (z260, z262): that step's news, written or asked with it
+    first, never the news of the step done at the place
+    (step_match.step_done_at_the_place)."""
+    await say(plan_text)
+    answer = await _tell(interpreter, ctx, text)
+    steps = {s["title"]: s["status"] for s in (await plan(store, ctx))["steps"]}
+    assert steps[placed] == "pending", answer.text
+    if answer.question is not None:
+        assert step in answer.question.options[0].label, answer.text
+    else:
+        assert steps[step] != "pending", answer.text

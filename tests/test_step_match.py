@@ -1114,3 +1114,76 @@ def test_a_spanish_past_is_its_steps_verb_never_a_typo_of_another_word():
         _best("compre el turkey en el HEB", "Comprar el pavo", "Invitar a los compadres")
         == "Comprar el pavo"
     )
+
+
+def _at_the_place(words: str, *titles: str) -> str | None:
+    plans = _plans(*titles)
+    match = step_match.match_step(words, plans, 1, open_only=True)
+    match = step_match.step_done_at_the_place(
+        words, match, plans, 1, open_only=True, same_action=False
+    )
+    return match.best.title if match.best else None
+
+
+@pytest.mark.parametrize(
+    ("words", "titles", "step"),
+    [
+        # where the person was, beside what they did there (z260, z262)
+        (
+            "ejari done took like 20 min at typing centre near rolla",
+            ("Register Ejari", "Pay at the typing center"),
+            "Register Ejari",
+        ),
+        (
+            "bon j'suis à la biblio started réviser les stats chapitres 4 à 9 ugh",
+            ("Étudier pour l'examen de stats", "Rendre les livres à la biblio"),
+            "Étudier pour l'examen de stats",
+        ),
+    ],
+)
+def test_the_step_done_at_a_place_is_the_one_whose_thing_is_said(words, titles, step):
+    """The words name a step only by the place its title closes on, and another step by its
+    thing: the place is where the person is, the step what they did there."""
+    assert _at_the_place(words, *titles) == step
+
+
+@pytest.mark.parametrize(
+    ("words", "titles"),
+    [
+        # a visit to the place, nothing else of a step said: the match stands
+        ("went to the bank for the fees, closed", ("Pay fees at the bank", "Call the landlord")),
+        # the step's own verb said at its place
+        (
+            "weighed them at the mart, ewes next week",
+            ("Weigh the lambs at the mart", "Sell the ewes"),
+        ),
+        # the place only named, not said as where the person is: maybe the step's own news
+        (
+            "try book AIB online website keep crashing",
+            ("Book appointment at AIB", "Set up online banking"),
+        ),
+        # "in" closes on no place: "Fill in the claim form"
+        ("filled in the claim form", ("Fill in the claim form", "Send the claim")),
+        # a bare French "à" is as often a person: "Écrire à Mme Lavoie"
+        (
+            "écrit à Mme Lavoie pour le stage",
+            ("Écrire à Mme Lavoie pour une lettre", "Trouver un stage"),
+        ),
+    ],
+)
+def test_a_place_said_alone_or_with_its_own_verb_keeps_its_step(words, titles):
+    plans = _plans(*titles)
+    match = step_match.match_step(words, plans, 1, open_only=True)
+    assert match.best is not None
+    assert _at_the_place(words, *titles) == match.best.title
+
+
+def test_a_place_beside_two_other_steps_things_keeps_the_match():
+    """The rest names two steps: which one was done there is not said; the match stands."""
+    plans = _plans("Register Ejari", "Do the medical test", "Pay at the typing center")
+    words = "at the typing centre now, ejari and medical both"
+    match = step_match.match_step(words, plans, 1, open_only=True)
+    assert (
+        step_match.step_done_at_the_place(words, match, plans, 1, open_only=True, same_action=False)
+        == match
+    )

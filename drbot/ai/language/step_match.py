@@ -1227,6 +1227,92 @@ def only_its_place_passed(words: str, title: str) -> bool:
     return not shared_things(rest, title)
 
 
+# The place closing a step's title where the step is done, in English and French: "Pay at the
+# typing center", "Rendre les livres à la biblio", "Fermer l'eau au chalet", "Appliquer chez
+# Desjardins" ("in" is left out: "Fill in the claim form" closes on no place; so is a bare "à",
+# which is as often a person, "Écrire à Mme Lavoie", or a phrase, "Mettre à jour le CV")
+_TITLE_SPOT = re.compile(r"\s(?:(?:at|à\s+la|au|aux|chez)\s+|à\s+l')(?P<place>[^,;]+)$", re.I)
+# The place said as where the person is or was: "at the typing centre", "j'suis à la biblio"
+# (a place only named, "called the pediatrician", "no need for the maccas meetup", "try book
+# AIB online", may be the step's own news: the match stands)
+_SAID_SPOT = re.compile(
+    r"\b(?:(?:at|à\s+la|au|aux|chez)\s+(?:the\s+)?|à\s+l')(?P<place>[^\W\d_][\w'-]*)", re.I
+)
+
+
+# The small words of French a place is said with ("à la biblio", "chez le garage"): no thing
+# a title and the words share
+_SMALL_FRENCH = frozenset("la le les l de des du au aux un une chez pour sur".split())
+
+
+def _things_shared(words: str, title: str) -> list[str]:
+    return [s for s in shared_things(words, title) if s not in _SMALL_FRENCH]
+
+
+def named_by_its_place_only(words: str, title: str) -> bool:
+    """The words share with the step only the place its title closes on, and not its own verb
+    (a specific one: "book" or "pay" say too little): "ejari done ✅ took
+    like 20 min at the typing centre" of "Pay at the typing center", "j'suis à la biblio" of
+    "Rendre les livres à la biblio"."""
+    place = _TITLE_SPOT.search(title)
+    if place is None or not _things_shared(words, title) or own_verb(words, title):
+        # (its own verb said there, "weighed them at the mart" of "Weigh the lambs at the
+        # mart", is that step's news)
+        return False
+    if _things_shared(words, title[: place.start()]):
+        return False
+    return any(_things_shared(said["place"], place["place"]) for said in _SAID_SPOT.finditer(words))
+
+
+def without_its_place(words: str, title: str) -> str:
+    """The words less those that name the place the step's title closes on: where the person
+    is or was, said beside what they did there."""
+    place = _TITLE_SPOT.search(title)
+    if place is None:
+        return words
+    return " ".join(w for w in words.split() if not _things_shared(w, place["place"]))
+
+
+def step_done_at_the_place(
+    words: str,
+    match: Match,
+    plans: list[Plan],
+    current: int | None,
+    *,
+    open_only: bool,
+    same_action: bool,
+) -> Match:
+    """The match, unless the words name its step (or one of its close steps) only by the place
+    where it is done while what they say was done there is another step's: "ejari done ✅ took
+    like 20 min at the typing centre near rolla" is "Register Ejari", not "Pay at the typing
+    center" (z260); "bon j'suis à la biblio, j'ai commencé à réviser les stats" is "Étudier
+    pour l'examen de stats", not "Rendre les livres à la biblio" (z262); "at the PCCC office
+    now doing the fire safety paperwork" (z144), "at crappy tire now, they're swapping the
+    block heater cord" (z262). The place is where the person is; the step is what they do
+    there. When the rest of the words name no other one step, the match stands ("went to
+    the bank, closed" of "Pay fees at the bank" is a visit of that step)."""
+    steps = [match.best] if match.best is not None else match.close
+    placed = {c.step_id for c in steps if named_by_its_place_only(words, c.title)}
+    if not placed:
+        return match
+    rest = words
+    for c in steps:
+        if c.step_id in placed:
+            rest = without_its_place(rest, c.title)
+    # (the rest is often short, "ejari done took like 20 min", and its title long, "Étudier
+    # pour l'examen de stats": a thing one other step has, however little of it is said)
+    others = [
+        c
+        for c in candidates(rest, plans, current, open_only=open_only, least=0.01)
+        if c.step_id not in placed
+        and _things_shared(rest, c.title)
+        and not named_by_its_place_only(rest, c.title)
+    ]
+    if len(others) != 1:
+        return match
+    return Match(others[0])
+
+
 # A step of finding the one who does a job, named by the doer: "Find a roofer in the village",
 # "Hire a helper", "Get a cleaner"
 _FINDING_ONE = re.compile(

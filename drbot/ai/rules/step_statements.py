@@ -179,6 +179,11 @@ async def _act(
         # a finished step only for news of it; nothing finished starts, blocks or waits again
         # ("doing the video ident for the bank" is not "Pick a bank", done)
         match = step_match.match_step(words, plans, ctx.current_plan_id, same_action=same)
+    # ("at the typing centre" of "Pay at the typing center" beside "ejari done": where the
+    # person was, not what was done there)
+    match = step_match.step_done_at_the_place(
+        words, match, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
+    )
     named_by = words  # the words the step was found by
     if st.kind == "attempt" and st.action and st.action != words and match.best is not None:
         # "Called the IRD, … they need a certified copy of the death certificate": the
