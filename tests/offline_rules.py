@@ -73,12 +73,13 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
         "closed his bank accounts today",
         "collected the raffle prizes, only had to ask twice",
-        "snapped another 10 pics",
-        "packed the boxes, the undo button on the app is broken",
         "the planning office says the decision arrives friday",
-        "snapped a few pics",
         "take the coordinator email off my list, the ward sorted it",
         "I have finish the OET exam today",
+        "got stuck in with the quotes after lunch",
+        "emailed the retailer about the warranty this morning, hopefully they reply quick",
+        "decided to go with the cheaper payroll app",
+        "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
     }
 )
 
@@ -98,11 +99,9 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "need to fix the fence: get quotes, pick a builder. fingers crossed it's quick",
         "my daughter's wedding, can you keep track of it for me",
         "Freezer has packed in. Need to ring the repair man, move the meat to my mum's, then go through the ice cream and bin whatever's melted",
-        "the council put our parking permit up to 90 quid. i want to fight it. need to find the letter, email the councillor and appeal online",
         "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con los tareferos y por último conseguir el camion",
-        "Plan for my first month in Dublin: get a PPS number, open a bank account, find a flat near work. I arrived on Monday, still jetlag 😵",
+        "ok my plan: easter egg hunt for the kids 🐣 first buy the eggs, then hide them in the park, then make the maps, last one invite the neighbours",
         "namaste 🙏 scooter kinne plan: showroom ma herne, test ride garne, loan form bharne ani paisa tirne",
-        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

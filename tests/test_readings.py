@@ -5001,6 +5001,15 @@ def test_a_topic_whose_last_noun_is_the_step_s_own_is_not_doubted_apart(named, s
     assert replan_doubts.named_apart(named, plans, 1, _step_id(plans, chosen)) is None
 
 
+# A topic of one noun that two open steps have is asked, whatever the learnt odds
+# (replan_doubts.ALIKE_EXAMPLES)
+@pytest.mark.parametrize("named, spec, chosen, other", replan_doubts.ALIKE_EXAMPLES)
+def test_a_one_noun_topic_two_steps_have_is_doubted(named, spec, chosen, other):
+    plans = _plans_of(spec)
+    found = replan_doubts.named_alike(named, plans, 1, _step_id(plans, chosen))
+    assert (found.title if found is not None else None) == other
+
+
 # A name said with an "n" is one thing (plan_phrases.NAMED_WITH_N_EXAMPLES)
 @pytest.mark.parametrize(
     "text, parts", plan_phrases.NAMED_WITH_N_EXAMPLES + plan_phrases.NAMED_WITH_N_NEAR_MISSES

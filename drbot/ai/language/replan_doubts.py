@@ -52,6 +52,8 @@ def step_doubt(
         return None
     if (other := named_apart(named, plans, current_plan_id, step_id)) is not None:
         return StepDoubt(other)
+    if (other := named_alike(named, plans, current_plan_id, step_id)) is not None:
+        return StepDoubt(other)
     found = step_odds.choice(named, plans, current_plan_id, step_id)
     if found is None or found.runner_up is None:
         return None
@@ -94,6 +96,60 @@ def named_apart(
         if other.step_id != step_id and step_match.shared_things(nouns[-1], other.title):
             return other
     return None
+
+
+# A topic of one noun and nothing else ("the fees", "the van")
+_ONE_NOUN = re.compile(r"(?:(?:the|my|our|a|an)\s+)?(?P<noun>[\w'-]+)", re.I)
+
+
+def named_alike(
+    named: str, plans: list[Plan], current_plan_id: int | None, step_id: int
+) -> step_match.Candidate | None:
+    """Another open step a topic of one noun names as well as the step chosen: "the fees"
+    of "Pay the registration fee" beside "Check the care home fees" names both, whatever
+    odds the learnt check gives the one chosen (``ALIKE_EXAMPLES``; round to round its
+    retrain moved those odds either side of ``STEP_BAR``). None when the words are more
+    than one noun, or no other open step has it."""
+    found = _ONE_NOUN.fullmatch(named.strip(" ,.;:—-"))
+    if found is None or found["noun"].lower() in _NO_NOUN:
+        return None
+    noun = found["noun"]
+    chosen = next((s["title"] for p in plans for s in p["steps"] if s["id"] == step_id), None)
+    if chosen is None or not step_match.shared_things(noun, chosen):
+        return None
+    # (any score: the noun is the whole of the words, and a longer title dilutes it — "the
+    # fees" scores 0.27 of "Check the care home fees")
+    for other in step_match.candidates(named, plans, current_plan_id, open_only=True, least=0):
+        if other.step_id != step_id and step_match.shared_things(noun, other.title):
+            return other
+    return None
+
+
+# (topic, plans, the step the matcher chose, the other step the noun names — None: no other)
+ALIKE_EXAMPLES: tuple[tuple[str, dict[str, tuple[str, ...]], str, str | None], ...] = (
+    (
+        "the fees",
+        {
+            "Care home for Dad": ("Visit Oakfield House", "Check the care home fees"),
+            "Power of attorney": ("Download the LPA forms", "Pay the registration fee"),
+        },
+        "Pay the registration fee",
+        "Check the care home fees",
+    ),
+    # near-misses: a noun only the chosen step has; more than one noun
+    (
+        "the van",
+        {"Move": ("Book the van", "Pack the boxes", "Pay the deposit")},
+        "Book the van",
+        None,
+    ),
+    (
+        "the barrel provisions",
+        {"Barrel to Ghana": ("Buy the barrel", "Pack the provisions", "Fill the barrel")},
+        "Buy the barrel",
+        None,
+    ),
+)
 
 
 # (topic, plans, the step the matcher chose, the step its last noun names)

@@ -849,6 +849,12 @@ async def _act(
             lambda c: _calls(st, c.step_id, ctx),
             match.best.plan_id != other.plan_id,
         )
+    if st.kind == "done" and certainty.no_luck(_message_of(st, ctx)):
+        # "j'ai envoyé mon fils chez le menuisier pour le devis, il n'était pas là": a done
+        # whose news tells the try came to nothing (the one it was for not there, the place
+        # shut, no answer) is no done; the news menu, which notes a try told plainly
+        # (``said_plainly``), never a step finished on a second reader's near-even odds
+        return status_menu(match.best, _message_of(st, ctx))
     if st.kind in ("done", "start") and _STILL_TO_BE_DONE.search(_first_sentence(st)):
         # "the meeting will now have to be done in two parts": what is still to be done to
         # the thing, never a step done or begun; offered (a try stays a try: "chased the
