@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from drbot.memory.records import FINISHED, Step, StepLine
-from drbot.readable_times import due_mark
+from drbot.readable_times import due_mark, local, local_day
 
 MARKS = {"done": "✓", "in_progress": "…", "pending": "□", "blocked": "✗", "skipped": "⤼"}
 STATUS_OF_MARK = {mark: status for status, mark in MARKS.items()}
@@ -47,6 +47,17 @@ def due_suffix(step: Step) -> str:
     the step is finished (a deadline matters until then)."""
     day = step.get("due_date")
     return f" {due_mark(day)}" if day and step["status"] not in FINISHED else ""
+
+
+def wait_suffix(step: Step, zone: str) -> str:
+    """ " (waiting until Sat 5 Dec)" after an open step that waits, as every list of steps
+    shows it: a step put off is still to do, and a list without the mark reads as if it
+    were due now. A wait given as a day shows the day; a reminder, its time too."""
+    wait = step.get("wait_until")
+    if not wait or step["status"] in FINISHED:
+        return ""
+    shown = (local if step.get("wait_at_time") else local_day)(wait, zone)
+    return f" (waiting until {shown})"
 
 
 def counts(steps: Iterable[StepLine]) -> dict[str, int]:

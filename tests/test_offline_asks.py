@@ -64,6 +64,19 @@ async def test_a_question_of_something_else_is_no_plan_shown(interpreter, ctx, t
     assert "still to do" not in answer.text, answer.text
 
 
+async def test_a_step_put_off_is_marked_waiting_where_what_is_left_is_shown(interpreter, ctx):
+    """A step put off is still to do: "what's left?" and "what's next?" say until when it
+    waits, as /plan does, so the list does not read as if it were due now."""
+    await interpreter.handle("Car for winter: winter tyres, antifreeze, new wiper blades", ctx)
+    await interpreter.handle("antifreeze can wait till saturday", ctx)
+    left = (await interpreter.handle("what's left?", ctx)).text
+    assert "2. Antifreeze (waiting until Sat " in left, left
+    assert "1. Winter tyres\n" in left and left.count("waiting until") == 1, left
+    await interpreter.handle("remind me about the tyres at 6pm", ctx)
+    following = (await interpreter.handle("what's next?", ctx)).text
+    assert "1. Winter tyres (waiting until " in following and "18:00)" in following, following
+
+
 @pytest.mark.parametrize(
     "undo",
     [

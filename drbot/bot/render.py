@@ -18,9 +18,9 @@ from telegram import InlineKeyboardMarkup
 
 from drbot import commands
 from drbot.bot import buttons
-from drbot.marks import MARKS, due_suffix
+from drbot.marks import MARKS, due_suffix, wait_suffix
 from drbot.memory.records import FINISHED, Plan, PlanStatus, PlanSummary, Step, StepInPlan
-from drbot.readable_times import local, local_day
+from drbot.readable_times import local
 
 LIMIT = 4096  # characters per Telegram message
 MAX_STEP_BUTTONS = 5  # open steps with buttons in one plan view
@@ -48,13 +48,7 @@ def plan_view(plan: Plan, zone: str) -> tuple[str, InlineKeyboardMarkup | None]:
         lines.append(f"<i>{escape(plan['description'])}</i>")
     lines.append("")
     for step in plan["steps"]:
-        line = _step_line(step)
-        wait = step.get("wait_until")
-        if wait and step["status"] not in FINISHED:
-            # A wait given as a day shows the day; a reminder, its time too.
-            shown = (local if step.get("wait_at_time") else local_day)(wait, zone)
-            line += f" (waiting until {shown})"
-        lines.append(line)
+        lines.append(_step_line(step) + wait_suffix(step, zone))
         for attempt in step["attempts"]:
             text = f"{local(attempt['attempted_at'], zone)}: {escape(attempt['outcome'])}"
             if attempt.get("notes"):

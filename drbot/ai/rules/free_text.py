@@ -56,7 +56,7 @@ from drbot.ai.tools.plan_tools import active_plans
 from drbot.ai.tools.progress import done_between
 from drbot.ai.tools.tool_registry import ToolContext
 from drbot.export import plan_markdown
-from drbot.marks import due_suffix, step_line
+from drbot.marks import due_suffix, step_line, wait_suffix
 from drbot.memory.records import FINISHED, Plan
 
 if TYPE_CHECKING:
@@ -1999,12 +1999,16 @@ async def _next(
             lines.append(f"{head}: every step is finished — say “mark this plan complete”.")
         elif every:
             lines.append(
-                f"{head}, still to do:\n" + "\n".join(step_line(s) + due_suffix(s) for s in steps)
+                f"{head}, still to do:\n"
+                + "\n".join(
+                    step_line(s) + due_suffix(s) + wait_suffix(s, ctx.timezone) for s in steps
+                )
             )
         else:
             after = [s for s in steps if s is not step][:2]
             then = "; then " + ", ".join(s["title"] for s in after) if after else ""
-            lines.append(f"{head}: next is {step_line(step)}{due_suffix(step)}{then}")
+            waits = wait_suffix(step, ctx.timezone)
+            lines.append(f"{head}: next is {step_line(step)}{due_suffix(step)}{waits}{then}")
     if len(plans) == 1:
         ctx.touched(plans[0]["id"])
     return "\n".join(lines)
