@@ -477,6 +477,11 @@ _CHANGE_IN_OTHER_WORDS = re.compile(
     r"\bem\s+vez\s+(?:d[eoa]s?|to|of)\b|\bao\s+inv[ée]s\s+(?:d[eoa]s?|to|of)\b|"
     r"\bđổi\s+(?:(?:nha|nhé|nhe|rồi|lại)\b\s*[:,.!—-]|kế\s+hoạch\b)|"
     r"\bcambi(?:o|ato|amo)\s+(?:di\s+)?(?:idea|programma|piano)\b|"
+    # "change of plan" in the other Romance languages: Catalan "canvi de pla" (z264),
+    # Portuguese "mudança de planos" (z236), "troca de planos", French "changement de
+    # plan(s)"; Spanish "cambio de planes" is read below (``_CHANGE_NAMED_INSIDE``)
+    r"\b(?:canvi\s+de\s+pla(?:ns)?|(?:mudan[çc]a|troca)\s+de\s+planos?|"
+    r"changement\s+de\s+plans?)\b|"
     r"^(?:(?:ok|so|right)[\s,]+)?change\s+(?:the\s+)?plan\s+(?:cho|về|per|für|voor|pour)\b",
     re.I,
 )
@@ -612,6 +617,9 @@ MARKED_IN_OTHER_WORDS_EXAMPLES: tuple[str, ...] = (
     "замість курсів я займаюся з репетитором і дивлюся новини",
     "i stedet tar vi toget og leier bil der",
     "mudança: em vez de contratar alguém vou pedir à minha sobrinha, e depois ensinar-lhe",
+    "canvi de pla amb la furgo: no en llogo cap, el Jordi me la deixa. primer li demano",
+    "mudança de planos no ar condicionado: em vez do split vou comprar 2 ventoinhas",
+    "changement de plan pour le camion: mon cousin me prête le sien, je passe le prendre",
 )
 MARKED_IN_OTHER_WORDS_NEAR_MISSES: tuple[str, ...] = (
     "renov rumah di kampung: bongkar atap, ganti genteng, cat ulang",  # "ganti" a thing: a step
@@ -621,6 +629,8 @@ MARKED_IN_OTHER_WORDS_NEAR_MISSES: tuple[str, ...] = (
     "đổi tiền ở ngân hàng, mua vé máy bay, đặt khách sạn",  # "đổi" money: a step of a list
     "career change plan: hand in notice → night course in plumbing → find an apprenticeship",
     "cambiare le gomme, fare il tagliando, lavare la macchina",  # "cambiare" a thing: a step
+    "canvi d'oli, canviar les rodes, rentar el cotxe",  # a change of oil: a step of a list
+    "mudança para Lisboa: encaixotar, alugar a carrinha, mudar a morada",  # a move: a plan
 )
 
 
