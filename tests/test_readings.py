@@ -446,6 +446,17 @@ def test_the_topic_a_change_is_said_of(text, topic):
     assert replacements.topic_of(text) == topic
 
 
+@pytest.mark.parametrize("text, steps", replacements.SO_BEFORE_FIRST_EXAMPLES)
+def test_the_so_before_a_changes_first_new_step_is_none_of_it(text, steps):
+    found = replacements.read_change(text)
+    assert found is not None and found[1] == steps
+
+
+@pytest.mark.parametrize("step", replacements.SO_BEFORE_FIRST_NEAR_MISSES)
+def test_a_step_that_starts_so_otherwise_keeps_it(step):
+    assert replacements._SO_BEFORE_FIRST.sub("", step) == step
+
+
 @pytest.mark.parametrize("text", replacements.CHANGE_NEAR_MISSES)
 def test_no_change_of_a_step(text):
     assert replacements.read_change(text) is None

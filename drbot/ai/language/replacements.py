@@ -892,7 +892,7 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     # lunch at khalo's, his house is too small now. so we book a table … and invite his family
     # there instead" (``from_so``)
     steps = from_so(steps)
-    if steps and (head := _SO_OF_ANOTHER_TONGUE.sub("", steps[0])) != steps[0]:
+    if steps and (head := _SO_BEFORE_FIRST.sub("", steps[0])) != steps[0]:
         # "… dadatoa Rabe nous prête un des siens. donc aller le chercher …, puis le nourrir …"
         # (z250): the "so" before the first new step is none of it
         steps = [cap(head), *steps[1:]]
@@ -901,9 +901,34 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     return olds, steps
 
 
-# The "so" of another tongue, read as written before a change's first new step: French "donc"
-# (z177, z250, z255), Indonesian "jadi" (``from_so``)
-_SO_OF_ANOTHER_TONGUE = re.compile(r"^(?:donc|jadi)\s+(?=\w)", re.I)
+# The "so" before a change's first new step, in a sentence of its own after "instead": the
+# English "so (first)" ("… will open the blocked account for me instead. so first send him my
+# passport copy, then …" z266; "… Ring cameras instead. So buy the camera, then …" z172), and
+# that of another tongue, read as written: French "donc" (z177, z250, z255), Indonesian
+# "jadi" (``from_so``). Only before a step's verb or "first" / "now": "so Tyler sets it up"
+# keeps who does it, and the step says it all the same
+_SO_BEFORE_FIRST = re.compile(
+    r"^(?:donc|jadi)\s+(?=\w)|^so\s+(?:first|now)\s+(?=\w)|"
+    r"^so\s+(?=(?:" + "|".join(sorted(STEP_VERBS)) + r")\b)",
+    re.I,
+)
+SO_BEFORE_FIRST_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "new idea for the bank attestation: tonton in Paris will open the blocked account for "
+        "me instead. so first send him my passport copy, then he opens it at his bank",
+        ["Send him my passport copy", "He opens it at his bank"],
+    ),
+    (
+        "About the neighbor thing, we'll do it different: we're getting one of those Ring "
+        "cameras instead. So buy the camera, then have our grandson Tyler set it up",
+        ["Buy the camera", "Have our grandson Tyler set it up"],
+    ),
+)
+SO_BEFORE_FIRST_NEAR_MISSES: tuple[str, ...] = (
+    "So-and-so's van",  # no "so" word of its own
+    "Sophie drives it over",  # a name
+    "So Tyler sets it up",  # who does it: kept
+)
 
 
 # Words that say the old way is no more, for good: "don't service our model any more", "no CBT
