@@ -2553,6 +2553,13 @@ def _without_what_it_replaces(step: str) -> str:
 # everyone. We send …" — the words of the drop, never a new step
 _WHAT_STOPS = re.compile(
     r"^(?:no\s+more|no\s+longer|not\s+any\s*more)\b|"
+    # the old way said as what the new one is in place of, cut off before it: "change for the
+    # gas: rather than buying new, borrow 2 cylinders …" (z267), "new idea for the ummeldung:
+    # rather than queueing, I fill the form online …" (z140)
+    # (never when the piece goes on to the person's own doing: "instead of the van we take
+    # the train" is a step)
+    r"^(?:rather\s+than|instead\s+of)\s+"
+    r"(?:(?!\b(?:i|we|i'?ll|i'?m|we'?ll|we'?re|then)\b)[^,;:]){1,40}$|"
     # the old way, the person's own doing denied: "I dont go there with the papers, I upload
     # everything …" (z208), "We don't use our trucks this time" (z203), "hindi na kami
     # kukuha ng caterer" glossed (z103): never a thing to do ("don't forget to …" is one)
@@ -2655,6 +2662,13 @@ REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("No more posting cards to everyone", "Send e-invites", "Print cards for family"),
         ("Send e-invites", "Print cards for family"),
     ),
+    # the old way, cut off before the new steps: "rather than buying new, borrow …" (z267)
+    (
+        ("Rather than buying new", "Borrow 2 cylinders from Kgosi", "Get them refilled"),
+        ("Borrow 2 cylinders from Kgosi", "Get them refilled"),
+    ),
+    (("Instead of queueing", "Fill the form online", "Drop the papers"),)
+    + (("Fill the form online", "Drop the papers"),),
 )
 REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
     ("Ring the vet", "Do the paperwork"),
@@ -2663,6 +2677,9 @@ REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
     ("Ring the vet", "We won't need the trailer"),
     ("Book the hall", "Change the date on the invites"),
     ("Buy paint", "Do it properly this time with two coats"),
+    # (the old way with the person's own doing after it is a step: kept)
+    ("Rather than the bus we cycle there", "Buy a lock"),
+    ("Rather than waiting I ring them today", "Book it"),
 )
 
 
