@@ -310,6 +310,16 @@ def test_another_way_of_asking_for_a_reminder_is_remind_me(text, said):
     assert reminder_words.as_remind_me(text) == said
 
 
+@pytest.mark.parametrize("text, said", reminder_words.TOLD_AGAIN_ASKS)
+def test_to_be_told_again_at_a_time_is_remind_me(text, said):
+    assert reminder_words.as_remind_me(text) == said
+
+
+@pytest.mark.parametrize("text", reminder_words.TOLD_AGAIN_NEAR_MISSES)
+def test_tell_me_again_now_is_no_reminder(text):
+    assert reminder_words.as_remind_me(text) == text
+
+
 @pytest.mark.parametrize("text", reminder_words.ASKED_OTHERWISE_NEAR_MISSES)
 def test_remember_and_forget_that_ask_no_reminder_stay(text):
     assert reminder_words.as_remind_me(text) == text
