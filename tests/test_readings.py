@@ -464,7 +464,7 @@ def test_the_so_before_a_changes_first_new_step_is_none_of_it(text, steps):
 
 @pytest.mark.parametrize("step", replacements.SO_BEFORE_FIRST_NEAR_MISSES)
 def test_a_step_that_starts_so_otherwise_keeps_it(step):
-    assert replacements._SO_BEFORE_FIRST.sub("", step) == step
+    assert replacements.without_so_before(step) == step
 
 
 @pytest.mark.parametrize("text", replacements.CHANGE_NEAR_MISSES)

@@ -892,7 +892,7 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     # lunch at khalo's, his house is too small now. so we book a table … and invite his family
     # there instead" (``from_so``)
     steps = from_so(steps)
-    if steps and (head := _SO_BEFORE_FIRST.sub("", steps[0])) != steps[0]:
+    if steps and (head := without_so_before(steps[0])) != steps[0]:
         # "… dadatoa Rabe nous prête un des siens. donc aller le chercher …, puis le nourrir …"
         # (z250): the "so" before the first new step is none of it
         steps = [cap(head), *steps[1:]]
@@ -912,6 +912,13 @@ _SO_BEFORE_FIRST = re.compile(
     r"^so\s+(?=(?:" + "|".join(sorted(STEP_VERBS)) + r")\b)",
     re.I,
 )
+
+
+def without_so_before(step: str) -> str:
+    """A change's first new step without the "so" said before it (``_SO_BEFORE_FIRST``)."""
+    return _SO_BEFORE_FIRST.sub("", step)
+
+
 SO_BEFORE_FIRST_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
     (
         "new idea for the bank attestation: tonton in Paris will open the blocked account for "
