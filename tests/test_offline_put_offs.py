@@ -56,6 +56,37 @@ async def test_a_step_put_off_to_a_day_in_its_own_words_waits(
     assert (await _steps(store, ctx))[title]["wait_until"].startswith(day), answer.text
 
 
+# To be told again of a step at a time is a reminder asked ("tell me again tomorrow morning
+# about the blood test" z269, z202, z228): the step waits till then; "tell me again what's
+# next" asks drbot now and writes nothing
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        (
+            "tell me again tomorrow about the tail lights, no time today",
+            "Fix the tail lights",
+            "2026-03-03",
+        ),
+        (
+            "tell me again on the 10th about the trailer rego",
+            "Renew the trailer rego",
+            "2026-03-10",
+        ),
+    ],
+)
+async def test_to_be_told_again_of_a_step_at_a_time_puts_it_off(
+    interpreter, ctx, store, van, text, title, day
+):
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await _steps(store, ctx))[title]["wait_until"].startswith(day), answer.text
+
+
+async def test_tell_me_again_what_is_next_puts_nothing_off(interpreter, ctx, store, van, db_path):
+    with unchanged(db_path):
+        await interpreter.handle("can you tell me again what's next", ctx)
+
+
 # The same with the day's occasion said after it ("when …", "after …"): the person's own plan
 # for the step, no news of another kind; the wait is written (put_off_steps.occasion_said).
 @pytest.mark.parametrize(

@@ -1093,6 +1093,29 @@ async def test_a_change_of_mind_in_spanish_is_never_a_plan_of_its_own(
     assert len(await store.list_plans(ME)) == 1
 
 
+# "change of plan" in Catalan (z264), Portuguese (z236) and French, before why and the new
+# steps: a step of a plan that exists changes, never a new plan called "Canvi de pla amb …"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "canvi de pla amb la furgo: no en llogo cap, el meu cosí Jordi me la deixa. primer li "
+        "he de demanar i després anar-la a buscar a Vic",
+        "mudança de planos na carrinha: o meu primo empresta a dele, primeiro ligo-lhe e depois "
+        "vou buscá-la",
+        "changement de plan pour la camionnette: mon cousin me prête la sienne, d'abord je "
+        "l'appelle et ensuite je passe la prendre",
+    ],
+)
+async def test_a_change_of_plan_in_another_romance_language_is_never_a_plan_of_its_own(
+    interpreter, say, ctx, store, db_path, text
+):
+    await say("Move to Girona: give notice to the landlord, book a moving van, pack the books")
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert "Created plan" not in answer.text, answer.text
+    assert len(await store.list_plans(ME)) == 1
+
+
 # "cambio de plan(es) con X" is the Spanish "change of plan with X" (z156, z171, z206, z227,
 # z232, z239, z249, z251), and "entonces" / "así que" its "so" before the new steps (z211,
 # z227, z232, z251): the step X names is replaced, never a new plan called "Entonces" or

@@ -310,6 +310,16 @@ def test_another_way_of_asking_for_a_reminder_is_remind_me(text, said):
     assert reminder_words.as_remind_me(text) == said
 
 
+@pytest.mark.parametrize("text, said", reminder_words.TOLD_AGAIN_ASKS)
+def test_to_be_told_again_at_a_time_is_remind_me(text, said):
+    assert reminder_words.as_remind_me(text) == said
+
+
+@pytest.mark.parametrize("text", reminder_words.TOLD_AGAIN_NEAR_MISSES)
+def test_tell_me_again_now_is_no_reminder(text):
+    assert reminder_words.as_remind_me(text) == text
+
+
 @pytest.mark.parametrize("text", reminder_words.ASKED_OTHERWISE_NEAR_MISSES)
 def test_remember_and_forget_that_ask_no_reminder_stay(text):
     assert reminder_words.as_remind_me(text) == text
@@ -444,6 +454,17 @@ def test_a_change_said_of_a_topic(text, olds, steps):
 )
 def test_the_topic_a_change_is_said_of(text, topic):
     assert replacements.topic_of(text) == topic
+
+
+@pytest.mark.parametrize("text, steps", replacements.SO_BEFORE_FIRST_EXAMPLES)
+def test_the_so_before_a_changes_first_new_step_is_none_of_it(text, steps):
+    found = replacements.read_change(text)
+    assert found is not None and found[1] == steps
+
+
+@pytest.mark.parametrize("step", replacements.SO_BEFORE_FIRST_NEAR_MISSES)
+def test_a_step_that_starts_so_otherwise_keeps_it(step):
+    assert replacements.without_so_before(step) == step
 
 
 @pytest.mark.parametrize("text", replacements.CHANGE_NEAR_MISSES)

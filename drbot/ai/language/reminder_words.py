@@ -260,6 +260,17 @@ _REMEMBER_ME = re.compile(
     r"(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)",
     re.I,
 )
+# "tell me again tomorrow morning about the blood test" (z269), "tell me again about calling
+# uncle yusuf tonight" (z202), "… leave it after harvest, tell me again in 2 week" (z228): to
+# be told again of a thing at a time is a reminder asked. Only before a day or "about": "tell
+# me again what's next", "tell me again how it works" ask drbot now
+_TELL_ME_AGAIN = re.compile(
+    r"(?P<head>(?:^|[,.;!?—]\s*|\b(?:you|u|pls|plz|please|and|just|then|so)\s+))"
+    r"tell\s+me\s+(?:again|once\s+more)\s+"
+    r"(?=(?:on|about|abt|bout|next|this|tomorrow|tmrw|tmr|tonight|in\s+(?:a|an|\d+|two|three)\b|"
+    r"after|at\s+\d)\b|(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)",
+    re.I,
+)
 _LET_ME_FORGET = re.compile(
     r"\b(?:do\s+not|don'?t|dont)\s+let\s+me\s+forget\s+(?P<to>to\s+|about\s+)?(?=[\w'])",
     re.I,
@@ -748,6 +759,7 @@ def as_remind_me(text: str) -> str:
     """The text with another way of asking for a reminder said as "remind me"."""
     text = other_language_ask(text)
     text = _REMEMBER_ME.sub(lambda m: f"{m['head']}remind me ", text)
+    text = _TELL_ME_AGAIN.sub(lambda m: f"{m['head']}remind me ", text)
     text = _COME_BACK_LATER.sub(_later, text)
     text = _BRING_BACK_LATER.sub(_later, text)
     text = _LABEL_FIRST.sub(
@@ -782,6 +794,28 @@ ASKED_OTHERWISE: tuple[tuple[str, str], ...] = (
         "entrepreneur registration — pls remind me on the 10th, I land the day before",
         "pls remind me about entrepreneur registration on the 10th, I land the day before",
     ),
+)
+# (to be told again at a time: ``_TELL_ME_AGAIN``)
+TOLD_AGAIN_ASKS: tuple[tuple[str, str], ...] = (
+    (
+        "tell me again tomorrow morning about the blood test, I must go with empty stomach",
+        "remind me tomorrow morning about the blood test, I must go with empty stomach",
+    ),
+    (
+        "tell me again about calling uncle yusuf tonight when i park",
+        "remind me about calling uncle yusuf tonight when i park",
+    ),
+    (
+        "chicken house leave it after harvest, tell me again in 2 week",
+        "chicken house leave it after harvest, remind me in 2 week",
+    ),
+    ("can you tell me again on friday about the vet", "can you remind me on friday about the vet"),
+)
+TOLD_AGAIN_NEAR_MISSES: tuple[str, ...] = (
+    "can you tell me again what's next",
+    "tell me again how the reminders work",
+    "tell me again which step that was",
+    "she'll tell me again on friday if the van is free",  # someone else will tell the person
 )
 ASKED_LATER: tuple[tuple[str, str], ...] = (
     (

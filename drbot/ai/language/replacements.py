@@ -477,6 +477,11 @@ _CHANGE_IN_OTHER_WORDS = re.compile(
     r"\bem\s+vez\s+(?:d[eoa]s?|to|of)\b|\bao\s+inv[ée]s\s+(?:d[eoa]s?|to|of)\b|"
     r"\bđổi\s+(?:(?:nha|nhé|nhe|rồi|lại)\b\s*[:,.!—-]|kế\s+hoạch\b)|"
     r"\bcambi(?:o|ato|amo)\s+(?:di\s+)?(?:idea|programma|piano)\b|"
+    # "change of plan" in the other Romance languages: Catalan "canvi de pla" (z264),
+    # Portuguese "mudança de planos" (z236), "troca de planos", French "changement de
+    # plan(s)"; Spanish "cambio de planes" is read below (``_CHANGE_NAMED_INSIDE``)
+    r"\b(?:canvi\s+de\s+pla(?:ns)?|(?:mudan[çc]a|troca)\s+de\s+planos?|"
+    r"changement\s+de\s+plans?)\b|"
     r"^(?:(?:ok|so|right)[\s,]+)?change\s+(?:the\s+)?plan\s+(?:cho|về|per|für|voor|pour)\b",
     re.I,
 )
@@ -612,6 +617,9 @@ MARKED_IN_OTHER_WORDS_EXAMPLES: tuple[str, ...] = (
     "замість курсів я займаюся з репетитором і дивлюся новини",
     "i stedet tar vi toget og leier bil der",
     "mudança: em vez de contratar alguém vou pedir à minha sobrinha, e depois ensinar-lhe",
+    "canvi de pla amb la furgo: no en llogo cap, el Jordi me la deixa. primer li demano",
+    "mudança de planos no ar condicionado: em vez do split vou comprar 2 ventoinhas",
+    "changement de plan pour le camion: mon cousin me prête le sien, je passe le prendre",
 )
 MARKED_IN_OTHER_WORDS_NEAR_MISSES: tuple[str, ...] = (
     "renov rumah di kampung: bongkar atap, ganti genteng, cat ulang",  # "ganti" a thing: a step
@@ -621,6 +629,8 @@ MARKED_IN_OTHER_WORDS_NEAR_MISSES: tuple[str, ...] = (
     "đổi tiền ở ngân hàng, mua vé máy bay, đặt khách sạn",  # "đổi" money: a step of a list
     "career change plan: hand in notice → night course in plumbing → find an apprenticeship",
     "cambiare le gomme, fare il tagliando, lavare la macchina",  # "cambiare" a thing: a step
+    "canvi d'oli, canviar les rodes, rentar el cotxe",  # a change of oil: a step of a list
+    "mudança para Lisboa: encaixotar, alugar a carrinha, mudar a morada",  # a move: a plan
 )
 
 
@@ -882,7 +892,7 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     # lunch at khalo's, his house is too small now. so we book a table … and invite his family
     # there instead" (``from_so``)
     steps = from_so(steps)
-    if steps and (head := _SO_OF_ANOTHER_TONGUE.sub("", steps[0])) != steps[0]:
+    if steps and (head := without_so_before(steps[0])) != steps[0]:
         # "… dadatoa Rabe nous prête un des siens. donc aller le chercher …, puis le nourrir …"
         # (z250): the "so" before the first new step is none of it
         steps = [cap(head), *steps[1:]]
@@ -891,9 +901,41 @@ def read_change(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     return olds, steps
 
 
-# The "so" of another tongue, read as written before a change's first new step: French "donc"
-# (z177, z250, z255), Indonesian "jadi" (``from_so``)
-_SO_OF_ANOTHER_TONGUE = re.compile(r"^(?:donc|jadi)\s+(?=\w)", re.I)
+# The "so" before a change's first new step, in a sentence of its own after "instead": the
+# English "so (first)" ("… will open the blocked account for me instead. so first send him my
+# passport copy, then …" z266; "… Ring cameras instead. So buy the camera, then …" z172), and
+# that of another tongue, read as written: French "donc" (z177, z250, z255), Indonesian
+# "jadi" (``from_so``). Only before a step's verb or "first" / "now": "so Tyler sets it up"
+# keeps who does it, and the step says it all the same
+_SO_BEFORE_FIRST = re.compile(
+    r"^(?:donc|jadi)\s+(?=\w)|^so\s+(?:first|now)\s+(?=\w)|"
+    r"^so\s+(?=(?:" + "|".join(sorted(STEP_VERBS)) + r")\b)",
+    re.I,
+)
+
+
+def without_so_before(step: str) -> str:
+    """A change's first new step without the "so" said before it (``_SO_BEFORE_FIRST``)."""
+    return _SO_BEFORE_FIRST.sub("", step)
+
+
+SO_BEFORE_FIRST_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    (
+        "new idea for the bank attestation: tonton in Paris will open the blocked account for "
+        "me instead. so first send him my passport copy, then he opens it at his bank",
+        ["Send him my passport copy", "He opens it at his bank"],
+    ),
+    (
+        "About the neighbor thing, we'll do it different: we're getting one of those Ring "
+        "cameras instead. So buy the camera, then have our grandson Tyler set it up",
+        ["Buy the camera", "Have our grandson Tyler set it up"],
+    ),
+)
+SO_BEFORE_FIRST_NEAR_MISSES: tuple[str, ...] = (
+    "So-and-so's van",  # no "so" word of its own
+    "Sophie drives it over",  # a name
+    "So Tyler sets it up",  # who does it: kept
+)
 
 
 # Words that say the old way is no more, for good: "don't service our model any more", "no CBT
@@ -2518,6 +2560,13 @@ def _without_what_it_replaces(step: str) -> str:
 # everyone. We send …" — the words of the drop, never a new step
 _WHAT_STOPS = re.compile(
     r"^(?:no\s+more|no\s+longer|not\s+any\s*more)\b|"
+    # the old way said as what the new one is in place of, cut off before it: "change for the
+    # gas: rather than buying new, borrow 2 cylinders …" (z267), "new idea for the ummeldung:
+    # rather than queueing, I fill the form online …" (z140)
+    # (never when the piece goes on to the person's own doing: "instead of the van we take
+    # the train" is a step)
+    r"^(?:rather\s+than|instead\s+of)\s+"
+    r"(?:(?!\b(?:i|we|i'?ll|i'?m|we'?ll|we'?re|then)\b)[^,;:]){1,40}$|"
     # the old way, the person's own doing denied: "I dont go there with the papers, I upload
     # everything …" (z208), "We don't use our trucks this time" (z203), "hindi na kami
     # kukuha ng caterer" glossed (z103): never a thing to do ("don't forget to …" is one)
@@ -2620,6 +2669,13 @@ REAL_STEPS_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("No more posting cards to everyone", "Send e-invites", "Print cards for family"),
         ("Send e-invites", "Print cards for family"),
     ),
+    # the old way, cut off before the new steps: "rather than buying new, borrow …" (z267)
+    (
+        ("Rather than buying new", "Borrow 2 cylinders from Kgosi", "Get them refilled"),
+        ("Borrow 2 cylinders from Kgosi", "Get them refilled"),
+    ),
+    (("Instead of queueing", "Fill the form online", "Drop the papers"),)
+    + (("Fill the form online", "Drop the papers"),),
 )
 REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
     ("Ring the vet", "Do the paperwork"),
@@ -2628,6 +2684,9 @@ REAL_STEPS_KEPT: tuple[tuple[str, ...], ...] = (
     ("Ring the vet", "We won't need the trailer"),
     ("Book the hall", "Change the date on the invites"),
     ("Buy paint", "Do it properly this time with two coats"),
+    # (the old way with the person's own doing after it is a step: kept)
+    ("Rather than the bus we cycle there", "Buy a lock"),
+    ("Rather than waiting I ring them today", "Book it"),
 )
 
 
