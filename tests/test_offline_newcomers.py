@@ -235,6 +235,63 @@ async def test_who_writes_and_where_from_is_no_part_of_the_title(
     assert await titles_and_steps(store, ctx) == [(title, steps)]
 
 
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # who is writing by their trade and where from, before the goal said with a goal
+        # word (z56, z268): the goal is the title, never "Engineer from Ganja"
+        (
+            "hello i am teacher from Tbilisi, i have to pass the TOEFL exam. first i buy the "
+            "books then do a practice test every weekend and after that register for the exam",
+            "Pass the TOEFL exam",
+            ["Buy the books", "Do a practice test every weekend", "Register for the exam"],
+        ),
+        (
+            "Hi! I am new here. Photographer from Porto, I want to open my first exhibition in "
+            "May. Things to do: print the photos, book the gallery, send the invitations",
+            "Open my first exhibition in May",
+            ["Print the photos", "Book the gallery", "Send the invitations"],
+        ),
+    ],
+)
+async def test_who_writes_by_trade_and_place_is_never_the_title(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_parent_here_in_a_place_is_never_made_the_title(interpreter, ctx, store):
+    """ "mother of 4 here in Ziguinchor, christmas is coming …" (z266): who is writing is no
+    plan's title; the plan is read from what follows, never made under her introduction."""
+    answer = await interpreter.handle(
+        "hello 😊 father of 3 here in Kaolack, eid is coming and the kids already asking. so "
+        "first I buy their clothes at the market then order the cake then the sheep from my "
+        "uncle",
+        ctx,
+    )
+    made = await titles_and_steps(store, ctx)
+    assert "Father of 3" not in answer.text, answer.text
+    assert all("Father" not in title for title, _ in made), made
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # a thing from a place, a deed in a place: titles as before
+        (
+            "flights from Lagos: book the seats, pay the fare, print the tickets",
+            "Flights from Lagos",
+        ),
+        ("visit mum in Leeds: book the train, buy flowers, call her", "Visit mum in Leeds"),
+    ],
+)
+async def test_a_thing_from_a_place_stays_the_title(say, ctx, store, text, title):
+    await say(text)
+    made = await titles_and_steps(store, ctx)
+    assert made and made[0][0] == title, made
+
+
 async def test_a_title_that_says_who_is_writing_is_shown_never_made(interpreter, ctx, store):
     """ "my name is Anneke I work in Delft I want …": the name run on into the rest was read as
     the title; the plan is shown to be checked, nothing written."""

@@ -4183,6 +4183,17 @@ def test_a_greeting_or_who_is_writing_before_an_emoji_is_no_part_of_the_title(ti
     assert plan_titles.goal_before_list(f"{title}: a, b, c", title, ["A", "B", "C"])[0] == goal
 
 
+@pytest.mark.parametrize("clause", plan_titles.WHO_BY_ROLE_EXAMPLES)
+def test_who_writes_by_trade_and_place_is_no_title(clause):
+    assert plan_titles.who_by_role(clause) and plan_titles.says_who_writes(clause)
+    assert plan_titles.how_sure(clause) == 0
+
+
+@pytest.mark.parametrize("title", plan_titles.WHO_BY_ROLE_NEAR_MISSES)
+def test_a_thing_or_deed_with_a_place_is_no_one_writing(title):
+    assert not plan_titles.who_by_role(title) and not plan_titles.says_who_writes(title)
+
+
 @pytest.mark.parametrize("clause", plan_titles.MUCH_TO_DO_EXAMPLES)
 def test_a_remark_on_how_much_there_is_to_do_is_a_preamble(clause):
     assert plan_titles.how_sure(clause) == 0
