@@ -292,6 +292,44 @@ async def test_a_thing_from_a_place_stays_the_title(say, ctx, store, text, title
     assert made and made[0][0] == title, made
 
 
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # the wish a goal is, said as its label: "my dream:" labels it as "goal:" does (z216,
+        # z266), never the title
+        (
+            "hello boss. my dream: open my own bakery before end of next year",
+            "Open my own bakery before end of next year",
+            [],
+        ),
+        # what goes to whom, said after the goal: its steps (z262, z264)
+        (
+            "add another plan please: christmas presents. lego for Sam, a book for Ella and a "
+            "scarf for Mia",
+            "Christmas presents",
+            ["Lego for Sam", "A book for Ella", "A scarf for Mia"],
+        ),
+        (
+            "ajoute un plan stp: cadeaux d'anniversaire 🎁 un pour Léa, un pour Hugo et un pour "
+            "mamie",
+            "cadeaux d'anniversaire",
+            ["Un pour Léa", "Un pour Hugo", "Un pour mamie"],
+        ),
+        # two things for someone: no list, the goal kept alone as before
+        (
+            "add another plan please: birthday party. cake for Sam and cards for the team",
+            "Birthday party",
+            [],
+        ),
+    ],
+)
+async def test_a_goal_labelled_as_a_dream_or_given_what_goes_to_whom(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
 async def test_a_title_that_says_who_is_writing_is_shown_never_made(interpreter, ctx, store):
     """ "my name is Anneke I work in Delft I want …": the name run on into the rest was read as
     the title; the plan is shown to be checked, nothing written."""

@@ -5368,6 +5368,16 @@ def test_one_thing_with_its_items_or_more_than_one_step_is_not_cut(steps):
     assert plan_checks.list_in_one_step(list(steps)) is None
 
 
+@pytest.mark.parametrize("text, title, steps", plan_checks.FOR_WHOM_EXAMPLES)
+def test_what_goes_to_whom_after_a_goal_is_its_steps(text, title, steps):
+    assert plan_checks.things_for_whom(text, title) == list(steps)
+
+
+@pytest.mark.parametrize("text, title", plan_checks.FOR_WHOM_NEAR_MISSES)
+def test_two_things_for_someone_or_a_sentence_is_no_list_of_gifts(text, title):
+    assert plan_checks.things_for_whom(text, title) is None
+
+
 @pytest.mark.parametrize("clause", plan_titles.ABOUT_DRBOT_EXAMPLES)
 def test_how_the_person_came_to_drbot_names_no_goal(clause):
     assert plan_titles.about_drbot(clause)
