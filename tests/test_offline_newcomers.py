@@ -235,6 +235,101 @@ async def test_who_writes_and_where_from_is_no_part_of_the_title(
     assert await titles_and_steps(store, ctx) == [(title, steps)]
 
 
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # who is writing by their trade and where from, before the goal said with a goal
+        # word (z56, z268): the goal is the title, never "Engineer from Ganja"
+        (
+            "hello i am teacher from Tbilisi, i have to pass the TOEFL exam. first i buy the "
+            "books then do a practice test every weekend and after that register for the exam",
+            "Pass the TOEFL exam",
+            ["Buy the books", "Do a practice test every weekend", "Register for the exam"],
+        ),
+        (
+            "Hi! I am new here. Photographer from Porto, I want to open my first exhibition in "
+            "May. Things to do: print the photos, book the gallery, send the invitations",
+            "Open my first exhibition in May",
+            ["Print the photos", "Book the gallery", "Send the invitations"],
+        ),
+    ],
+)
+async def test_who_writes_by_trade_and_place_is_never_the_title(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+async def test_a_parent_here_in_a_place_is_never_made_the_title(interpreter, ctx, store):
+    """ "mother of 4 here in Ziguinchor, christmas is coming …" (z266): who is writing is no
+    plan's title; the plan is read from what follows, never made under her introduction."""
+    answer = await interpreter.handle(
+        "hello 😊 father of 3 here in Kaolack, eid is coming and the kids already asking. so "
+        "first I buy their clothes at the market then order the cake then the sheep from my "
+        "uncle",
+        ctx,
+    )
+    made = await titles_and_steps(store, ctx)
+    assert "Father of 3" not in answer.text, answer.text
+    assert all("Father" not in title for title, _ in made), made
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # a thing from a place, a deed in a place: titles as before
+        (
+            "flights from Lagos: book the seats, pay the fare, print the tickets",
+            "Flights from Lagos",
+        ),
+        ("visit mum in Leeds: book the train, buy flowers, call her", "Visit mum in Leeds"),
+    ],
+)
+async def test_a_thing_from_a_place_stays_the_title(say, ctx, store, text, title):
+    await say(text)
+    made = await titles_and_steps(store, ctx)
+    assert made and made[0][0] == title, made
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # the wish a goal is, said as its label: "my dream:" labels it as "goal:" does (z216,
+        # z266), never the title
+        (
+            "hello boss. my dream: open my own bakery before end of next year",
+            "Open my own bakery before end of next year",
+            [],
+        ),
+        # what goes to whom, said after the goal: its steps (z262, z264)
+        (
+            "add another plan please: christmas presents. lego for Sam, a book for Ella and a "
+            "scarf for Mia",
+            "Christmas presents",
+            ["Lego for Sam", "A book for Ella", "A scarf for Mia"],
+        ),
+        (
+            "ajoute un plan stp: cadeaux d'anniversaire 🎁 un pour Léa, un pour Hugo et un pour "
+            "mamie",
+            "cadeaux d'anniversaire",
+            ["Un pour Léa", "Un pour Hugo", "Un pour mamie"],
+        ),
+        # two things for someone: no list, the goal kept alone as before
+        (
+            "add another plan please: birthday party. cake for Sam and cards for the team",
+            "Birthday party",
+            [],
+        ),
+    ],
+)
+async def test_a_goal_labelled_as_a_dream_or_given_what_goes_to_whom(
+    say, ctx, store, text, title, steps
+):
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
 async def test_a_title_that_says_who_is_writing_is_shown_never_made(interpreter, ctx, store):
     """ "my name is Anneke I work in Delft I want …": the name run on into the rest was read as
     the title; the plan is shown to be checked, nothing written."""

@@ -4204,6 +4204,17 @@ def test_a_greeting_or_who_is_writing_before_an_emoji_is_no_part_of_the_title(ti
     assert plan_titles.goal_before_list(f"{title}: a, b, c", title, ["A", "B", "C"])[0] == goal
 
 
+@pytest.mark.parametrize("clause", plan_titles.WHO_BY_ROLE_EXAMPLES)
+def test_who_writes_by_trade_and_place_is_no_title(clause):
+    assert plan_titles.who_by_role(clause) and plan_titles.says_who_writes(clause)
+    assert plan_titles.how_sure(clause) == 0
+
+
+@pytest.mark.parametrize("title", plan_titles.WHO_BY_ROLE_NEAR_MISSES)
+def test_a_thing_or_deed_with_a_place_is_no_one_writing(title):
+    assert not plan_titles.who_by_role(title) and not plan_titles.says_who_writes(title)
+
+
 @pytest.mark.parametrize("clause", plan_titles.MUCH_TO_DO_EXAMPLES)
 def test_a_remark_on_how_much_there_is_to_do_is_a_preamble(clause):
     assert plan_titles.how_sure(clause) == 0
@@ -5376,6 +5387,16 @@ def test_a_list_typed_on_one_line_read_as_one_step_is_its_steps(step, steps):
 @pytest.mark.parametrize("steps", plan_checks.LIST_IN_ONE_STEP_NEAR_MISSES)
 def test_one_thing_with_its_items_or_more_than_one_step_is_not_cut(steps):
     assert plan_checks.list_in_one_step(list(steps)) is None
+
+
+@pytest.mark.parametrize("text, title, steps", plan_checks.FOR_WHOM_EXAMPLES)
+def test_what_goes_to_whom_after_a_goal_is_its_steps(text, title, steps):
+    assert plan_checks.things_for_whom(text, title) == list(steps)
+
+
+@pytest.mark.parametrize("text, title", plan_checks.FOR_WHOM_NEAR_MISSES)
+def test_two_things_for_someone_or_a_sentence_is_no_list_of_gifts(text, title):
+    assert plan_checks.things_for_whom(text, title) is None
 
 
 @pytest.mark.parametrize("clause", plan_titles.ABOUT_DRBOT_EXAMPLES)

@@ -454,6 +454,73 @@ def list_in_one_step(steps: list[str]) -> list[str] | None:
     return plan_phrases.one_action_each([plan_phrases.cap(piece) for piece in pieces])
 
 
+# A goal kept alone, its steps said after it as what goes to whom: "regalos de reyes para los
+# sobris. la bici para Unai, el lego para Irati y los libros para la peque" (z264), "cadeaux de
+# noël 🎁 un pour maman, un pour papa pis un pour ma coloc Jade" (z262), "Grandchildren's
+# Christmas presents. Lego for Osian, a book for Elin, and a nice scarf for little Nia" (z263;
+# rounds z258–z263 and z264–z269). The sentence after the title, three or more pieces each
+# "<thing> for <someone>" joined by commas and a last "and" (y, et, pis), is the plan's steps:
+# each piece is one thing to get for one person. Fewer pieces, or a piece with no "for",
+# are read as before ("cake for Sam and cards for the team" is news of two things).
+_FOR_WHOM = r"(?:for|para|pour|per|für)"
+_FOR_WHOM_PIECE = re.compile(
+    rf"^(?!{_FOR_WHOM}\b)(?:[\w'’-]+\s+){{0,4}}{_FOR_WHOM}\s+(?:[\w'’-]+\s*){{1,4}}$", re.I
+)
+_LAST_AND = re.compile(r",?\s+(?:and|y|e|et|pis|und)\s+", re.I)
+_SENTENCE_END = re.compile(r"[.!?;\n]\s*|\s*(?:[\U0001f000-\U0001faff\u2600-\u27bf]\ufe0f?)+\s*")
+FOR_WHOM_EXAMPLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "regalos de reyes para los sobris. la bici para Unai, el lego para Irati y los libros "
+        "para la peque",
+        "Regalos de reyes para los sobris",
+        ("La bici para Unai", "El lego para Irati", "Los libros para la peque"),
+    ),
+    (
+        "cadeaux de noël 🎁 un pour maman, un pour papa pis un pour ma coloc Jade",
+        "Cadeaux de noël",
+        ("Un pour maman", "Un pour papa", "Un pour ma coloc Jade"),
+    ),
+    (
+        "Christmas presents. Lego for Sam, a book for Ella, and a scarf for little Mia. thanks x",
+        "Christmas presents",
+        ("Lego for Sam", "A book for Ella", "A scarf for little Mia"),
+    ),
+)
+FOR_WHOM_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    # two pieces: no list of what goes to whom
+    ("Birthday party. cake for Sam and cards for the team", "Birthday party"),
+    # a piece with no "for": read as before
+    ("Christmas presents. lego for Sam, a book and a scarf for Mia", "Christmas presents"),
+    # more than a thing and a name to a piece: a sentence, no list
+    (
+        "Garden. I want to plant roses for my mum, tulips for my dad and sunflowers for my gran",
+        "Garden",
+    ),
+)
+
+
+def things_for_whom(text: str, title: str) -> list[str] | None:
+    """The steps a goal kept alone (``title``, read from ``text``) was given in the sentence
+    after it as what goes to whom (three or more pieces "<thing> for <someone>"); None when
+    that sentence is no such list."""
+    at = text.lower().find(title.lower().strip())
+    if not title.strip() or at < 0:
+        return None
+    rest = text[at + len(title.strip()) :]
+    head = re.match(rf"\s*(?:[.!:;—–-]+|{plan_prose.EMOJI_RUN})\s*", rest)
+    if head is None:
+        return None
+    said = _SENTENCE_END.split(rest[head.end() :], maxsplit=1)[0].strip(" ,.")
+    first, _, last = said.rpartition(",")
+    pieces = [p.strip(" ,") for p in first.split(",")] if first else []
+    cut = _LAST_AND.split(last if first else said)
+    pieces += [p.strip(" ,") for p in cut]
+    pieces = [p for p in pieces if p]
+    if len(pieces) < 3 or not all(_FOR_WHOM_PIECE.match(p) for p in pieces):
+        return None
+    return [plan_phrases.cap(p) for p in pieces]
+
+
 def each_verb_led(steps: list[str]) -> bool:
     """Whether every step starts with a step's verb ("Sweep chimney", not "New fire guard")."""
     return all(_verb_led(step) for step in steps)

@@ -205,9 +205,12 @@ _THEN = re.compile(
 ITEM_MARK = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•·—–]|\[\s?\]|☐|□|step\s+\d+\s*[:.)-])\s*", re.I)
 
 
-# A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …"
+# A label before the goal: "project: …", "Goal for 2027 - run a half marathon", "mission: …";
+# the wish a goal is ("my dream: buy my own taxi before end of next year …", z266; "big dream:
+# open my own hookah lounge …", z216) labels it as "goal:" does, never names it
 LABEL = _LABEL = re.compile(
     r"^(?:(?:my|our|the|a|new|big|next|main)\s+)*(?:project|mission|goal|aim|target|challenge|"
+    r"dream|"
     r"resolution|objective|re|subject|topic|(?:business\s+)?idea)(?:\s+(?:for|in|this|next)(?:\s+[\w']+){1,3}?)?(?:\s+is)?\s*[:—]\s*",
     re.I,
 )

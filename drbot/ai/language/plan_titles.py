@@ -643,6 +643,57 @@ _SELF_INTRO = re.compile(
     # Tagalog: "si tita Lorie ito" ("this is auntie Lorie"), "ako si Lorie" ("I am Lorie")
     r"(?i:si)\s+(?:[\w'-]+\s+)?[A-Z][\w'-]*\s+(?i:ito)|(?i:ako\s+si)\s+(?:[\w'-]+\s+)?[A-Z][\w'-]*)$"
 )
+# Who is writing by their trade or their place in a family, and where they live (rounds
+# z54–z59 "I am new here. DJ from Leipzig, I play my first London gig …", z186–z191 "im a
+# nurse doing nights …", z264–z269 "hello i am engineer from Ganja, i need prepare for IELTS
+# exam. first …" and "bonjour 😊 mother of 4 here in Ziguinchor, christmas is coming …"): the
+# writer, never the goal, as a name is. Only a word for a trade or a family's role, and only
+# with where they are from or live: "Flights from Lagos", "Cake from the bakery", "Nurse
+# the puppy" and "Driver's licence" name things and deeds and stay titles.
+_ROLE = (
+    r"(?:engineer|nurse|doctor|teacher|student|dj|driver|taxi\s+driver|truck\s+driver|farmer|"
+    r"tailor|mechanic|chef|cook|cleaner|carer|caregiver|nanny|trader|vendor|builder|plumber|"
+    r"electrician|pharmacist|midwife|developer|programmer|designer|accountant|lawyer|barber|"
+    r"hairdresser|baker|butcher|fisherman|pastor|retiree|pensioner|housewife|homemaker|"
+    r"refugee|migrant|immigrant|expat|musician|artist|photographer|freelancer|waiter|"
+    r"waitress|shopkeeper|entrepreneur|volunteer|"
+    r"(?:(?:single|working|busy|proud|young|new)\s+)?(?:mother|mom|mum|mama|father|dad|papa|"
+    r"parent|grandma|grandmother|granny|grandpa|grandfather)"
+    r"(?:\s+of\s+(?:\d+|two|three|four|five|six|seven|twins)(?:\s+(?:kids|children|boys|girls))?)?)"
+)
+_WHO_BY_ROLE = re.compile(
+    r"^(?:(?:i\s+am|i'?m|im)\s+)?(?:(?:a|an)\s+)?"
+    r"(?:(?:new|young|retired|qualified|trainee|student|junior|senior|nursing|civil|software|"
+    r"international|foreign)\s+)?"
+    rf"{_ROLE}(?:\s+(?:here\s+)?(?:from|in|based\s+in|living\s+in|fae)|\s+here)"
+    r"(?:\s+(?:the\s+)?[\w'-]+){1,3}$",
+    re.I,
+)
+WHO_BY_ROLE_EXAMPLES: tuple[str, ...] = (
+    "Engineer from Ganja",
+    "i am engineer from Ganja",
+    "Mother of 4 here in Ziguinchor",
+    "DJ from Leipzig",
+    "I'm a nurse here in Houston",
+    "retired teacher from Kumasi",
+)
+WHO_BY_ROLE_NEAR_MISSES: tuple[str, ...] = (
+    "Flights from Lagos",  # a thing from a place
+    "Cake from the afghan bakery on fremont blvd",
+    "Nurse the puppy back to health",  # a deed
+    "Driver's licence from Manila",
+    "Student loan from the bank",  # no trade, a thing named after one
+    "Visit mum in Leeds",  # a verb leads: a deed
+)
+
+
+def who_by_role(title: str) -> bool:
+    """Whether ``title`` only says who is writing by their trade or family role and where
+    they are from (``_WHO_BY_ROLE``: "Engineer from Ganja", "Mother of 4 here in
+    Ziguinchor")."""
+    return _WHO_BY_ROLE.match(plan_prose.without_emoji(title).strip(" ,.!?:;—-")) is not None
+
+
 # Saying one is new to drbot: "just joined", "new here", "first time using this", "aku baru
 # pake bot ini" (Indonesian: "I've just started using this bot")
 _NEW_HERE = re.compile(
@@ -865,7 +916,9 @@ def says_who_writes(title: str) -> bool:
     """Whether ``title`` says who is writing (``_SELF_INTRO``: "Jef here", "I am Aiko", "My
     name is Bolor I live in Denver"): no goal, however much of the person's story follows a
     name said so in the same breath."""
-    return _SELF_INTRO.match(plan_prose.without_emoji(title).strip(" ,.!?:;—-")) is not None
+    return _SELF_INTRO.match(
+        plan_prose.without_emoji(title).strip(" ,.!?:;—-")
+    ) is not None or who_by_role(title)
 
 
 def about_drbot(clause: str) -> bool:
@@ -882,6 +935,7 @@ def _preamble(clause: str) -> bool:
         not bare
         or plan_prose.greeting_only(bare)
         or _SELF_INTRO.match(bare) is not None
+        or who_by_role(bare)
         or _NEW_HERE.match(bare) is not None
         or _LEADS_IN.fullmatch(bare) is not None
         or names_nothing(bare)
@@ -915,7 +969,9 @@ def _score(clause: str, before: str) -> tuple[int, str]:
     if _preamble(bare) or _REPORTED.match(bare) or _ABOUT_THE_LIST.match(bare):
         return 0, ""
     intro, comma, rest = bare.partition(",")
-    if comma and (_SELF_INTRO.match(intro.strip()) is not None or asks_help_only(intro)):
+    if comma and (
+        _SELF_INTRO.match(intro.strip()) is not None or who_by_role(intro) or asks_help_only(intro)
+    ):
         # "I am Aiko, my son is 7 months": who is writing names no goal; what follows may
         # ("need help organizing, my son's sunnat to'y is in april": nor does asking for help)
         return _score(rest, before) if rest.strip(" ,.") else (0, "")

@@ -732,6 +732,10 @@ async def create_checked(
     title, steps = plan_titles.title_line_after_chatter(text, title, steps)
     title, steps = plan_titles.reread(text, title, steps)
     title, steps = plan_checks.reread(title, steps, text)
+    if not steps and (for_whom := plan_checks.things_for_whom(text, title)) is not None:
+        # "regalos de reyes para los sobris. la bici para Unai, el lego para Irati y los
+        # libros para la peque": what goes to whom, said after the goal, is its steps
+        steps = for_whom
     # "market stall sat\nload van, set up tent, bring change", "… for easter\nplan: invitation
     # letter from …, travel insurance for mama, book flight …": the whole list read as one
     # step is its steps; made as any plan when each is led by a step's verb, otherwise shown,
