@@ -2118,6 +2118,14 @@ async def test_a_place_on_a_waitlist_is_a_try_not_a_step_number(say, store, ctx)
     assert "waitlist" in outcomes(steps[2])[0]
 
 
+async def test_the_last_of_the_things_finished_is_not_the_last_step(say, store, ctx):
+    # z266, z58: "the last one" counts the boubous, not the plan's steps
+    await say("Wedding order: sew the grand boubous, embroidery with Ebrima, deliver to Brikama")
+    await say("all 6 boubous are sewn, finished the last one 2am last night 🪡")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "pending", "pending"]
+
+
 async def test_a_reaction_after_the_new_steps_is_no_step_of_the_replan(say, ctx, store):
     # "… so instead I just send him the papers and pay his fee. Suits me": the reaction stays out
     await say("Import the car: get the ITV inspection, get Spanish plates, swap the licence")
