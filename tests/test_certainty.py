@@ -88,6 +88,22 @@ def test_a_try_said_with_one_steps_verb_is_that_steps(text, titles, found, told)
     assert chosen is not None and chosen.title == told
 
 
+def _close(titles: tuple[str, ...]) -> list[step_match.Candidate]:
+    plans = _steps(titles)
+    return [_found(plans, t) for t in titles]
+
+
+@pytest.mark.parametrize("text, titles, told", step_statements.TRIED_AMONG_ALIKE_EXAMPLES)
+def test_a_try_fitting_steps_alike_is_the_one_its_verb_tells(text, titles, told):
+    chosen = step_statements.tried_among_alike(text, _close(titles))
+    assert chosen is not None and chosen.title == told
+
+
+@pytest.mark.parametrize("text, titles", step_statements.TRIED_AMONG_ALIKE_NEAR_MISSES)
+def test_a_try_naming_one_step_alone_or_no_verb_is_still_asked(text, titles):
+    assert step_statements.tried_among_alike(text, _close(titles)) is None
+
+
 def _asked(text: str):
     from datetime import datetime
     from types import SimpleNamespace
