@@ -104,6 +104,28 @@ def test_a_try_naming_one_step_alone_or_no_verb_is_still_asked(text, titles):
     assert step_statements.tried_among_alike(text, _close(titles)) is None
 
 
+def _plans_of(spec) -> list:
+    plans, n = [], 0
+    for i, (title, titles) in enumerate(spec, 1):
+        steps = []
+        for t in titles:
+            n += 1
+            steps.append({"id": n, "title": t, "status": "pending", "position": n, "attempts": []})
+        plans.append({"id": i, "title": title, "steps": steps})
+    return plans
+
+
+@pytest.mark.parametrize("text, spec, step", step_statements.GOODS_FETCHED_EXAMPLES)
+def test_a_trip_for_the_things_of_a_step_is_a_try_at_getting_them(text, spec, step):
+    found = step_statements.goods_fetched_for(text, _plans_of(spec))
+    assert found is not None and found.title == step
+
+
+@pytest.mark.parametrize("text, spec", step_statements.GOODS_FETCHED_NEAR_MISSES)
+def test_no_trip_or_no_one_step_of_getting_is_left_to_the_rest(text, spec):
+    assert step_statements.goods_fetched_for(text, _plans_of(spec)) is None
+
+
 def _asked(text: str):
     from datetime import datetime
     from types import SimpleNamespace

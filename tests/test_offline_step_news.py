@@ -2156,6 +2156,19 @@ async def test_a_try_again_in_a_month_sets_no_wait(say, store, ctx):
     assert leave["status"] == "in_progress" and leave["wait_until"] is None
 
 
+async def test_a_trip_for_the_cake_things_is_a_try_at_buying_them(say, store, ctx):
+    # z269, z172: the things for the cakes are bought, not baked; the boat's day is no wait
+    await say(
+        "Bake for Christmas: buy ingredients for the bolo pretu, borrow the big oven, bake the cakes"
+    )
+    await say(
+        "I went Mangusa for the cake things, no raisins no prunes nothing. they say the boat come next week"
+    )
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["in_progress", "pending", "pending"]
+    assert "raisins" in outcomes(steps[0])[0] and steps[0]["wait_until"] is None
+
+
 async def test_a_reaction_after_the_new_steps_is_no_step_of_the_replan(say, ctx, store):
     # "… so instead I just send him the papers and pay his fee. Suits me": the reaction stays out
     await say("Import the car: get the ITV inspection, get Spanish plates, swap the licence")

@@ -172,6 +172,14 @@ async def _act(
             "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
         )
     same = st.kind == "done"
+    if st.kind == "attempt" and (for_goods := goods_fetched_for(st.said, plans)) is not None:
+        # "I went Mangusa for the cake things, no raisins no prunes nothing": a trip for the
+        # things of a step is a try at getting them, the one step of that plan that gets
+        # things — never the step their thing names ("Bake the cakes"). A day said there is
+        # when the goods come ("they say the boat come next week"), no wait of the person's
+        # unless they say they will go again
+        fetched = st if _OWN_DAY.search(st.said) else replace(st, when=None)
+        return await run(interp, ctx, _calls(fetched, for_goods.step_id, ctx))
     match = step_match.match_step(
         words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
     )
@@ -1717,6 +1725,89 @@ TRIED_BY_VERB_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
     ),
     ("paid the vet, waiting on the receipt", _PUPPY, "Book the vet", "Pay the vet bill"),
 )
+
+
+# A trip made for the things of something: "went Mangusa for the cake things", "went to home
+# depot for the screen stuff" — a try at getting them ("things", "stuff", "bits" after a noun
+# are what it takes, not the noun itself)
+_TRIP_FOR_GOODS = re.compile(
+    r"\b(?:went|gone|been|go|goes|going|drove|popped|walked|ran|was|were)\b[^,.;!?]{0,40}?"
+    r"\bfor\s+(?:the|my|our|some|all\s+the)\s+(?P<thing>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+    r"(?:things|stuff|bits|bits\s+and\s+pieces|supplies|ingredients)\b",
+    re.I,
+)
+# The verbs of a step of getting things ("Buy ingredients for the bolo pretu", "Pick up the
+# paint", "Order the timber"): step_match.GETTING without the getting of answers or papers
+_FETCHING = frozenset("buy get order collect fetch source purchase".split())
+GOODS_FETCHED_EXAMPLES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...], str], ...] = (
+    (
+        "I went Mangusa for the cake things, no raisins no prunes nothing",
+        (
+            (
+                "Bake for Christmas",
+                ("Buy ingredients for the bolo pretu", "Borrow the big oven", "Bake the cakes"),
+            ),
+            ("Fix the roof", ("Call Chico the roofer", "Buy zinc sheets")),
+        ),
+        "Buy ingredients for the bolo pretu",
+    ),
+    (
+        "went to home depot for the screen stuff, they were all out of the charcoal kind",
+        (
+            ("Roof repair", ("Get three contractor quotes", "Pick a roofer")),
+            ("Fix the lanai screen", ("Measure the torn panels", "Buy screen mesh")),
+        ),
+        "Buy screen mesh",
+    ),
+)
+GOODS_FETCHED_NEAR_MISSES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...] = (
+    # no trip: the things were worked on, not fetched
+    (
+        "started putting his name on all his camp stuff",
+        (("Summer camp", ("Buy camp gear", "Label all his gear")),),
+    ),
+    # two steps of getting in the plan: which is asked as before
+    (
+        "went to the market for the cake things, all sold out",
+        (("Bake", ("Buy flour", "Order the fruit", "Bake the cakes")),),
+    ),
+    # the thing named in two plans
+    (
+        "went to town for the party stuff, shop closed",
+        (
+            ("Birthday party", ("Buy party hats", "Send invites")),
+            ("Office party", ("Book the room", "Get the party food")),
+        ),
+    ),
+)
+
+
+def goods_fetched_for(said: str, plans: list[Plan]) -> step_match.Candidate | None:
+    """The step a trip for the things of something was a try at: the thing names steps or the
+    title of one plan only, and that plan has one open step of getting things."""
+    trip = _TRIP_FOR_GOODS.search(said)
+    if trip is None:
+        return None
+    thing = trip["thing"]
+    named = [
+        plan
+        for plan in plans
+        if step_match.shared_things(thing, plan["title"])
+        or any(step_match.shared_things(thing, step["title"]) for step in plan["steps"])
+    ]
+    if len(named) != 1:
+        return None
+    plan = named[0]
+    fetching = [
+        step
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and step_match.content_stems(step["title"])[:1]
+        and step_match.content_stems(step["title"])[0] in _FETCHING
+    ]
+    if len(fetching) != 1:
+        return None
+    return step_match.Candidate.of(plan, fetching[0], step_match.WEAK_SCORE, False)
 
 
 # Declared for tried_among_alike (tests/test_certainty.py runs them): a try, the close steps
