@@ -88,6 +88,44 @@ def test_a_try_said_with_one_steps_verb_is_that_steps(text, titles, found, told)
     assert chosen is not None and chosen.title == told
 
 
+def _close(titles: tuple[str, ...]) -> list[step_match.Candidate]:
+    plans = _steps(titles)
+    return [_found(plans, t) for t in titles]
+
+
+@pytest.mark.parametrize("text, titles, told", step_statements.TRIED_AMONG_ALIKE_EXAMPLES)
+def test_a_try_fitting_steps_alike_is_the_one_its_verb_tells(text, titles, told):
+    chosen = step_statements.tried_among_alike(text, _close(titles))
+    assert chosen is not None and chosen.title == told
+
+
+@pytest.mark.parametrize("text, titles", step_statements.TRIED_AMONG_ALIKE_NEAR_MISSES)
+def test_a_try_naming_one_step_alone_or_no_verb_is_still_asked(text, titles):
+    assert step_statements.tried_among_alike(text, _close(titles)) is None
+
+
+def _plans_of(spec) -> list:
+    plans, n = [], 0
+    for i, (title, titles) in enumerate(spec, 1):
+        steps = []
+        for t in titles:
+            n += 1
+            steps.append({"id": n, "title": t, "status": "pending", "position": n, "attempts": []})
+        plans.append({"id": i, "title": title, "steps": steps})
+    return plans
+
+
+@pytest.mark.parametrize("text, spec, step", step_statements.GOODS_FETCHED_EXAMPLES)
+def test_a_trip_for_the_things_of_a_step_is_a_try_at_getting_them(text, spec, step):
+    found = step_statements.goods_fetched_for(text, _plans_of(spec))
+    assert found is not None and found.title == step
+
+
+@pytest.mark.parametrize("text, spec", step_statements.GOODS_FETCHED_NEAR_MISSES)
+def test_no_trip_or_no_one_step_of_getting_is_left_to_the_rest(text, spec):
+    assert step_statements.goods_fetched_for(text, _plans_of(spec)) is None
+
+
 def _asked(text: str):
     from datetime import datetime
     from types import SimpleNamespace

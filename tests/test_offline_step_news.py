@@ -2118,6 +2118,57 @@ async def test_a_place_on_a_waitlist_is_a_try_not_a_step_number(say, store, ctx)
     assert "waitlist" in outcomes(steps[2])[0]
 
 
+async def test_the_last_of_the_things_finished_is_not_the_last_step(say, store, ctx):
+    # z266, z58: "the last one" counts the boubous, not the plan's steps
+    await say("Wedding order: sew the grand boubous, embroidery with Ebrima, deliver to Brikama")
+    await say("all 6 boubous are sewn, finished the last one 2am last night 🪡")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["done", "pending", "pending"]
+
+
+async def test_a_call_about_a_thing_two_steps_share_is_the_call_step(say, store, ctx):
+    # z264: the oven is both steps' thing, "called" the verb of one alone; "til december"
+    # is how long he is away, no day to come back on (a month alone is no wait)
+    await say(
+        "Fix the txoko oven: call the oven repairman, buy a new thermostat, deep clean the oven"
+    )
+    await say("called Patxi about the oven, his wife says hes in benidorm til december")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["in_progress", "pending", "pending"]
+    assert "benidorm" in outcomes(steps[0])[0] and steps[0]["wait_until"] is None
+
+
+async def test_a_try_naming_each_step_by_its_own_word_is_still_asked(say, store, ctx):
+    # z143: the pediatrician names one step, the BCG the other; "book" is no tie-breaker
+    await say("Baby jabs: book the next shots at the pediatrician, get the BCG shot")
+    reply = await say("called the pediatrician to book the BCG, line busy busy busy")
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["pending", "pending"] and "Which step" in reply
+
+
+async def test_a_try_again_in_a_month_sets_no_wait(say, store, ctx):
+    # z248: "try again in january" is when to think of it again, not a day to wait for
+    await say("Go home in April: apply for leave, book the ticket")
+    await say(
+        "put the leave request on the portal, rejected. april is peak season they say, try again in january"
+    )
+    leave = (await plan(store, ctx))["steps"][0]
+    assert leave["status"] == "in_progress" and leave["wait_until"] is None
+
+
+async def test_a_trip_for_the_cake_things_is_a_try_at_buying_them(say, store, ctx):
+    # z269, z172: the things for the cakes are bought, not baked; the boat's day is no wait
+    await say(
+        "Bake for Christmas: buy ingredients for the bolo pretu, borrow the big oven, bake the cakes"
+    )
+    await say(
+        "I went Mangusa for the cake things, no raisins no prunes nothing. they say the boat come next week"
+    )
+    steps = (await plan(store, ctx))["steps"]
+    assert [s["status"] for s in steps] == ["in_progress", "pending", "pending"]
+    assert "raisins" in outcomes(steps[0])[0] and steps[0]["wait_until"] is None
+
+
 async def test_a_reaction_after_the_new_steps_is_no_step_of_the_replan(say, ctx, store):
     # "… so instead I just send him the papers and pay his fee. Suits me": the reaction stays out
     await say("Import the car: get the ITV inspection, get Spanish plates, swap the licence")

@@ -3971,6 +3971,33 @@ def test_a_step_number_beside_no_queue_stays_one(text, n):
     assert read is not None and read.position == n
 
 
+# "the last one" after a count of things is one of those things, never the plan's last step
+# (intents.counts_its_own_things); without the count before it, it is still a step's place
+ONE_OF_THE_THINGS = (
+    "all 6 boubous are sewn, finished the last one 2am last night",
+    "finished all 4 practice tests!! 780 on the last one",
+    "viewed 2 flats in Vake, both too dark. owner of the third one is not answering",
+    "sent three letters, the second one came back",
+)
+STILL_A_PLACE = (
+    ("done the last one", -1),
+    ("finished the second one, the 3 boxes are next", 2),
+    ("step 3 done, all 4 tests", 3),
+)
+
+
+@pytest.mark.parametrize("text", ONE_OF_THE_THINGS)
+def test_the_last_of_things_counted_is_no_step_place(text):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert (read.position if read else None) is None, read
+
+
+@pytest.mark.parametrize("text, n", STILL_A_PLACE)
+def test_an_ordinal_with_no_count_before_it_is_a_place(text, n):
+    read = intents.read_statement(text, NOW, "UTC")
+    assert read is not None and read.position == n, read
+
+
 # -- a reaction after the new steps is no step (replacements.REACTION_EXAMPLES)
 
 

@@ -3192,9 +3192,29 @@ def in_a_queue(text: str, found: re.Match[str]) -> bool:
     return _QUEUE_PLACE.search(near) is not None and not found[0].lower().startswith("step")
 
 
+# Things counted before "the first one" / "the last one" ("finished all 4 practice tests!! 780
+# on the last one", z58; "all 6 boubous are sewn, finished the last one 2am last night", z266;
+# "viewed 2 flats in Vake …, owner of the third one", z63): the ordinal picks one of those
+# things, not a step of the plan. Only a count with a plural after it, said before the
+# ordinal, so "undo the last one, only messaged half the cousins" still means the last change
+# and "done the second one" still the second step.
+_COUNTED_THINGS = re.compile(
+    r"\b(?:[0-9]{1,3}|"
+    + "|".join(w for w in NUMBER_WORDS if w != "one")
+    + r"|both)\s+(?:[^\W\d_]+\s+){0,2}?[^\W\d_]{2,}s\b",
+    re.I,
+)
+
+
+def counts_its_own_things(text: str, found: re.Match[str]) -> bool:
+    """ "the last one" said after a count of things ("all 6 boubous … the last one"): one of
+    those things, no step's place. "step 3", "the second step" always name a step."""
+    return bool(found["ord1"]) and _COUNTED_THINGS.search(text[: found.start()]) is not None
+
+
 def _position(text: str, kind: str) -> int | None:
     found = _STEP_NUMBER.search(text)
-    if found and in_a_queue(text, found):
+    if found and (in_a_queue(text, found) or counts_its_own_things(text, found)):
         found = None
     if found:
         if found["n"]:

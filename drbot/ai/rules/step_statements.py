@@ -172,6 +172,14 @@ async def _act(
             "Which step? Name it, e.g. “got the photos” or “done step 2”. Nothing changed.", True
         )
     same = st.kind == "done"
+    if st.kind == "attempt" and (for_goods := goods_fetched_for(st.said, plans)) is not None:
+        # "I went Mangusa for the cake things, no raisins no prunes nothing": a trip for the
+        # things of a step is a try at getting them, the one step of that plan that gets
+        # things — never the step their thing names ("Bake the cakes"). A day said there is
+        # when the goods come ("they say the boat come next week"), no wait of the person's
+        # unless they say they will go again
+        fetched = st if _OWN_DAY.search(st.said) else replace(st, when=None)
+        return await run(interp, ctx, _calls(fetched, for_goods.step_id, ctx))
     match = step_match.match_step(
         words, plans, ctx.current_plan_id, open_only=st.kind != "skip", same_action=same
     )
@@ -314,6 +322,10 @@ async def _act(
             and step_odds.sure_of(words, plans, ctx.current_plan_id, own[0].step_id)
         ):
             return await run(interp, ctx, _calls(st, own[0].step_id, ctx))
+        if st.kind == "attempt" and st.position is None:
+            told = tried_among_alike(st.said or words, match.close)
+            if told is not None:
+                return await run(interp, ctx, _calls(st, told.step_id, ctx))
         # "LIDL CAME THROUGH, 6 crates of selection boxes dropped" with "Get donations of
         # selection boxes" and "Order the hamper boxes": one close step is named by a name of
         # many words, one of them its own, the others by nothing of theirs alone, and no
@@ -1715,6 +1727,117 @@ TRIED_BY_VERB_EXAMPLES: tuple[tuple[str, tuple[str, ...], str, str], ...] = (
 )
 
 
+# A trip made for the things of something: "went Mangusa for the cake things", "went to home
+# depot for the screen stuff" — a try at getting them ("things", "stuff", "bits" after a noun
+# are what it takes, not the noun itself)
+_TRIP_FOR_GOODS = re.compile(
+    r"\b(?:went|gone|been|go|goes|going|drove|popped|walked|ran|was|were)\b[^,.;!?]{0,40}?"
+    r"\bfor\s+(?:the|my|our|some|all\s+the)\s+(?P<thing>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+"
+    r"(?:things|stuff|bits|bits\s+and\s+pieces|supplies|ingredients)\b",
+    re.I,
+)
+# The verbs of a step of getting things ("Buy ingredients for the bolo pretu", "Pick up the
+# paint", "Order the timber"): step_match.GETTING without the getting of answers or papers
+_FETCHING = frozenset("buy get order collect fetch source purchase".split())
+GOODS_FETCHED_EXAMPLES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...], str], ...] = (
+    (
+        "I went Mangusa for the cake things, no raisins no prunes nothing",
+        (
+            (
+                "Bake for Christmas",
+                ("Buy ingredients for the bolo pretu", "Borrow the big oven", "Bake the cakes"),
+            ),
+            ("Fix the roof", ("Call Chico the roofer", "Buy zinc sheets")),
+        ),
+        "Buy ingredients for the bolo pretu",
+    ),
+    (
+        "went to home depot for the screen stuff, they were all out of the charcoal kind",
+        (
+            ("Roof repair", ("Get three contractor quotes", "Pick a roofer")),
+            ("Fix the lanai screen", ("Measure the torn panels", "Buy screen mesh")),
+        ),
+        "Buy screen mesh",
+    ),
+)
+GOODS_FETCHED_NEAR_MISSES: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...] = (
+    # no trip: the things were worked on, not fetched
+    (
+        "started putting his name on all his camp stuff",
+        (("Summer camp", ("Buy camp gear", "Label all his gear")),),
+    ),
+    # two steps of getting in the plan: which is asked as before
+    (
+        "went to the market for the cake things, all sold out",
+        (("Bake", ("Buy flour", "Order the fruit", "Bake the cakes")),),
+    ),
+    # the thing named in two plans
+    (
+        "went to town for the party stuff, shop closed",
+        (
+            ("Birthday party", ("Buy party hats", "Send invites")),
+            ("Office party", ("Book the room", "Get the party food")),
+        ),
+    ),
+)
+
+
+def goods_fetched_for(said: str, plans: list[Plan]) -> step_match.Candidate | None:
+    """The step a trip for the things of something was a try at: the thing names steps or the
+    title of one plan only, and that plan has one open step of getting things."""
+    trip = _TRIP_FOR_GOODS.search(said)
+    if trip is None:
+        return None
+    thing = trip["thing"]
+    named = [
+        plan
+        for plan in plans
+        if step_match.shared_things(thing, plan["title"])
+        or any(step_match.shared_things(thing, step["title"]) for step in plan["steps"])
+    ]
+    if len(named) != 1:
+        return None
+    plan = named[0]
+    fetching = [
+        step
+        for step in plan["steps"]
+        if step["status"] not in FINISHED
+        and step_match.content_stems(step["title"])[:1]
+        and step_match.content_stems(step["title"])[0] in _FETCHING
+    ]
+    if len(fetching) != 1:
+        return None
+    return step_match.Candidate.of(plan, fetching[0], step_match.WEAK_SCORE, False)
+
+
+# Declared for tried_among_alike (tests/test_certainty.py runs them): a try, the close steps
+# its words fit alike, and the one its verb tells (None: asked, as before)
+_OVEN = ("Call the oven repairman", "Deep clean the oven")
+_SHOTS = ("Book the next shots at the pediatrician", "Get the BCG shot")
+_BREAD = ("Bake the first loaf", "Try a whole wheat loaf")
+TRIED_AMONG_ALIKE_EXAMPLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    (
+        "called Patxi about the oven, his wife says hes in benidorm til december",
+        _OVEN,
+        "Call the oven repairman",
+    ),
+    ("rang the oven man twice, no answer", _OVEN, "Call the oven repairman"),
+    (
+        "went to di health department fi pay di permit money but di system down",
+        ("Pay the permit fee", "Collect the permit card"),
+        "Pay the permit fee",
+    ),
+)
+TRIED_AMONG_ALIKE_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # a word of one step only: the pediatrician of one, the BCG of the other (z143)
+    ("called the pediatrician to book the BCG, line busy busy busy", _SHOTS),
+    # "tried" is how a try is told, no step's verb (z29)
+    ("Tried the loaf today, came out flat like a roti", _BREAD),
+    # no verb of either said
+    ("had a look at the oven, no idea what's wrong", _OVEN),
+)
+
+
 def tried_alike(
     said: str, best: step_match.Candidate, plans: list[Plan], named_by: str | None = None
 ) -> list[step_match.Candidate]:
@@ -1746,6 +1869,38 @@ def tried_by_verb(said: str, alike: list[step_match.Candidate]) -> step_match.Ca
     """Of steps a try fits alike, the one whose verb alone its first clause says."""
     told = [c for c in alike if _verb_said_first(said, c.title)]
     return told[0] if len(told) == 1 else None
+
+
+def tried_among_alike(said: str, close: list[step_match.Candidate]) -> step_match.Candidate | None:
+    """Of open steps a try's words fit alike — each named by the very same words of the
+    message, none by a thing of its own — the one whose verb alone the first clause says:
+    "called Patxi about the oven, his wife says hes in benidorm til december" with "Call the
+    oven repairman" and "Deep clean the oven" (z264), "went to di health department fi pay
+    di permit money but di system down" with "Pay the permit fee" and "Collect the permit
+    card" (z188), "asked the property manager why rent is going up" with "Ask about the
+    rent increase" beside "Read the new lease" (z66). Never when a word names one step only ("called the pediatrician
+    to book the BCG": the pediatrician one step's, the BCG another's, z143), nor when the
+    verb is "try" (how every try is told, "Tried the loaf today" of "Try a whole wheat
+    loaf", z29), nor a finished step."""
+    if len(close) < 2 or any(c.status in FINISHED for c in close):
+        return None
+    said_things = [
+        m
+        for m in step_match.content_stems(said)
+        if m not in step_match.LIGHT and m not in step_match.FILLER
+    ]
+
+    def naming(c: step_match.Candidate) -> frozenset[str]:
+        own = step_match.shared_things(said, c.title)
+        return frozenset(m for m in said_things if any(step_match.same_word(m, t) for t in own))
+
+    named = {naming(c) for c in close}
+    if len(named) != 1 or not next(iter(named)):
+        return None
+    told = tried_by_verb(said, close)
+    if told is None or step_match.content_stems(told.title)[:1] in (["try"], ["attempt"]):
+        return None
+    return told
 
 
 def _verb_said_first(said: str, title: str) -> bool:
@@ -1995,10 +2150,18 @@ def _their_day_is_the_wait(st: intents.Statement) -> bool:
         st.when is not None
         and not st.weak
         and intents.their_day_ends_the_wait(st.said)
-        and not re.fullmatch(
+        and not _a_month_alone(st, st.said)
+    )
+
+
+def _a_month_alone(st: intents.Statement, said: str) -> bool:
+    """The day read is a month and nothing more ("til december", "in january")."""
+    return st.when is not None and (
+        re.fullmatch(
             r"(?:\w+\s+)?(?:" + "|".join(dates.MONTHS) + r")(?:\s+\d{4})?",
-            st.said[st.when.start : st.when.end].strip().lower(),
+            said[st.when.start : st.when.end].strip().lower(),
         )
+        is not None
     )
 
 
@@ -3473,6 +3636,10 @@ def _wake(st: intents.Statement, ctx: ToolContext) -> str | None:
         return None
     if st.kind == "attempt" and (
         not _AGAIN.search(st.outcome or "")
+        # a month alone is no day to come back on: "his wife says hes in benidorm til
+        # december" (z264), "april is peak season they say, try again in january" (z248) —
+        # how long they are away or when to think of it again, the try's news
+        or _a_month_alone(st, st.said)
         or _DEADLINE.search(st.outcome or "")
         or _ELSEWHERE.search(st.outcome or "")
         or _UNAVAILABLE.search(_clause_of_date(st, ctx))
