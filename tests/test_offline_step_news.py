@@ -3514,3 +3514,70 @@ async def test_news_of_what_was_done_at_a_steps_place_is_not_that_steps(
         assert step in answer.question.options[0].label, answer.text
     else:
         assert steps[step] != "pending", answer.text
+
+
+# -- a part of a step's job told done, the rest to come: the step under way -----------------
+
+MOVING = {"Moving out": ["Pack the kitchen", "Book the van", "Clean the oven"]}
+TRIP = {"Trip home": ["Pack the suitcase", "Buy the tickets"]}
+SNOW = {"Roof": ["Clear snow off roof", "Call the roofer"]}
+
+
+@pytest.mark.parametrize(
+    ("plans", "text", "title"),
+    [
+        # half of the step's thing in the state its job leaves it in (z265)
+        (MOVING, "half the kitchen in boxes already lol, plates still out", "Pack the kitchen"),
+        # the step's own doing, with a half (z235, z91)
+        (
+            TRIP,
+            "packing slowly, half the suitcase already full of stuff for the kids",
+            "Pack the suitcase",
+        ),
+        (TRIP, "packing the suitcase na! already half full of spam 😂", "Pack the suitcase"),
+        # no doing said, the moment and a thing of the step, half done (z208)
+        (
+            SNOW,
+            "me and my brother on the roof now with shovels, so much snow bale, half done",
+            "Clear snow off roof",
+        ),
+    ],
+)
+async def test_a_part_of_its_job_told_done_starts_the_step(
+    interpreter, ctx, store, plans, text, title
+):
+    """A half of the step's own job told done, the rest to come, is the step under way —
+    logged on it at once, never only proposed as a note ("Note this on …?")."""
+    await plans_made(store, ME, plans)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert (await step_titled(store, ME, title))["status"] == "in_progress"
+
+
+@pytest.mark.parametrize(
+    ("plans", "text"),
+    [
+        # another doing than the step's own: the box may be one being filled, not bought (z138)
+        (
+            {"Box home": ["Buy the box", "Fill it with gifts"]},
+            "packing the box bit by bit, half full na with the toblerones and the shoes",
+        ),
+        # a thing come, and a half of another thing (z6)
+        (
+            {"Damp": ["Buy a dehumidifier", "Call the landlord"]},
+            "dehumidifier came from argos this morning, already running, tank's half full lol",
+        ),
+        # a half of no job: a price
+        (
+            {"Boiler": ["Service the boiler", "Bleed the radiators"]},
+            "half the price I expected for the boiler",
+        ),
+    ],
+)
+async def test_a_half_of_another_thing_or_doing_starts_nothing(
+    interpreter, ctx, store, plans, text
+):
+    await plans_made(store, ME, plans)
+    await interpreter.handle(text, ctx)
+    for title in [s for steps in plans.values() for s in steps]:
+        assert (await step_titled(store, ME, title))["status"] != "in_progress", title

@@ -5473,3 +5473,13 @@ def test_a_step_someone_else_takes_over_is_reworked(text, steps):
 @pytest.mark.parametrize("text", reworks.THEIRS_HIMSELF_NEAR_MISSES)
 def test_ones_own_doing_or_theirs_done_is_no_rework(text):
     assert reworks.read_rework(text) is None
+
+
+@pytest.mark.parametrize("text", under_way.PART_TOLD_EXAMPLES)
+def test_a_part_of_the_job_told_done_with_the_rest_to_come_is_read(text):
+    assert under_way.part_told(text)
+
+
+@pytest.mark.parametrize("text", under_way.PART_TOLD_NEAR_MISSES)
+def test_a_half_of_anything_else_is_no_part_told(text):
+    assert not under_way.part_told(text)

@@ -195,6 +195,66 @@ def part_done(message: str) -> bool:
     return _PART_DONE.search(message) is not None
 
 
+# -- a part told done, the rest to come ------------------------------------------------------
+
+# Half of the thing in the state the step leaves it in: "half done", "suitcase half full",
+# "half way full", "half the kitchen in boxes already", "half the chemodan already full",
+# "half the clothes already in". The half is of the job, so the step is under way — never done,
+# and never a try that failed (``intents._FAILED`` reads any "half" as one). Not a half of
+# anything else: "half the price I expected", "staff ate half the tray", "pay them half
+# upfront", "half the wall's come down", "half the people in the queue".
+_HALF_OF_IT = re.compile(
+    r"\bhalf(?:\s*way)?\s+(?:done|full|finished|packed|filled)\b|"
+    r"\bhalf\s+(?:of\s+)?(?:the|my|our|his|her|their)\s+"
+    r"(?P<thing>(?!(?:is|are|already|now|na)\b)[\w-]+(?:\s+(?!(?:is|are|already|now|na)\b)[\w-]+)?)\s+"
+    r"(?:(?:is|are|already|now|na)\s+){0,2}"
+    r"(?:in\s+(?:boxes|bags|crates|cases|the\s+(?:box|boxes|barrel|suitcases?|bags?|car|van))\b|"
+    r"(?:full|done|packed|boxed|filled|finished)\b|in(?=\s*(?:[,.;!?]|$)))",
+    re.I,
+)
+
+
+# What is left to go, counted in words too: "two have said yes, three to go"
+_LEFT_TO_GO = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple)\s+(?:more\s+)?"
+    r"to\s+go\b",
+    re.I,
+)
+
+
+def part_told(message: str) -> bool:
+    """A part of the job told done with the rest still to come: half of it in the state the
+    step leaves it in, or what is left to go (``PART_TOLD_EXAMPLES``)."""
+    return bool(_HALF_OF_IT.search(message) or _LEFT_TO_GO.search(message) or part_done(message))
+
+
+def half_of(message: str) -> str:
+    """The thing a half is told of ("kitchen" of "half the kitchen in boxes already"); empty
+    when the half names none ("half done") or there is none."""
+    found = _HALF_OF_IT.search(message)
+    return (found["thing"] or "") if found is not None else ""
+
+
+PART_TOLD_EXAMPLES: tuple[str, ...] = (
+    "half the kitchen in boxes already lol, plates still out",
+    "packing suru gare, half the room already in boxes lol",
+    "packing slowly, half the chemodan already full of stuff for the kids",
+    "Packing the balikbayan box na! already half full of spam and toblerone",
+    "me and my brother on the roof now with shovels, so much snow bale, half done",
+    "half the plates are in boxes already, the rest tonight",
+    "calling the grandchildren one by one. Two have said yes, three to go.",
+)
+PART_TOLD_NEAR_MISSES: tuple[str, ...] = (
+    "half the price I expected, boiler serviced",
+    "buns come out proper job this time, staff ate half the tray",
+    "then pay them half upfront",
+    "slipway's a bigger job than I thought, half the wall's come down onto it",
+    "half the people in the queue gave up",
+    "covid clinic questionnaire is DONE. and half of it asked the same thing twice",
+    "left at half past nine",
+)
+
+
 PART_DONE_EXAMPLES: tuple[str, ...] = (
     "cast on the baby blanket last night 🧶 lemon and white, only done 6 rows mind you",
     "ando cosiendo los bordes de la lona voy a la mitad",

@@ -568,7 +568,12 @@ async def _act(
             only is not None
             and only.step_id == match.best.step_id
             and match.best.status not in FINISHED
-            and step_match.acted_on(st.action, match.best.title)
+            and (
+                step_match.acted_on(st.action, match.best.title)
+                # ("half the kitchen in boxes already" of "Pack the kitchen": a part of
+                # its job told done, the rest to come)
+                or _part_told_of(st, match.best.title)
+            )
         ):
             # …or news with a thing no other step has ("flogged another 35 tickets at the
             # rugby club, £280 in the tin" and only "Sell tickets" has tickets): logged as it
@@ -796,7 +801,11 @@ async def _act(
         # "registered for the 10k run" with "Register the microchip": the step's verb, on
         # another thing; nothing of the step is named
         return propose(st, match.best, ctx)
-    if st.kind == "attempt" and not _attempt_certain(st, match.best.title):
+    if (
+        st.kind == "attempt"
+        and not _attempt_certain(st, match.best.title)
+        and not (match.best.status not in FINISHED and _part_told_of(st, match.best.title))
+    ):
         return propose(st, match.best, ctx)
     # Other steps the words fit as well, which is asked:
     # - "appointment booked for 2nd dec 👍" with two steps of booking: what any step of the
@@ -1612,6 +1621,49 @@ def _attempt_certain(st: intents.Statement, title: str) -> bool:
             bool(verb)
             and any(step_match.same_word(verb[0], s) for s in step_match.content_stems(first))
         )
+    )
+
+
+# A thing come, which is news of getting it, not of a job half done ("dehumidifier came
+# from argos, tank's half full")
+_CAME = re.compile(r"\b(?:came|come|arrived|delivered|turned\s+up|showed\s+up)\b", re.I)
+# A start said with a verb after it ("me start pack the barrel", "started scanning")
+_START_VERB = re.compile(
+    r"\b(?:start|started|starting|began|begin|begun)\s+(?:to\s+|on\s+|with\s+)?(?P<verb>[a-z]+)",
+    re.I,
+)
+# The moment said: "on the roof now with shovels", "at it rn"
+_NOW_SAID = re.compile(r"\b(?:now|rn|atm|right\s+now|at\s+the\s+moment|as\s+we\s+speak)\b", re.I)
+
+
+def _part_told_of(st: intents.Statement, title: str) -> bool:
+    """A part of the step's own job told done with the rest to come
+    (``under_way.part_told``): the step under way, so the news is logged on it as any try
+    of it is, never proposed as a note. "packing slowly, half the chemodan already full" for
+    "Pack the suitcase"; "half the kitchen in boxes already" for "Pack the kitchen"; "on the
+    roof now with shovels, … half done" for "Clear snow off roof". Only when the doing said
+    is the step's own verb, or no doing is said at all and the half is of the step's thing or
+    the moment is said with a thing of the step: "packing the box, half full" is no "Buy the
+    box", "scanning the old album, half done" no "Print old family photos", and "dehumidifier
+    came, tank's half full" is news of a thing come."""
+    said = st.said or st.action
+    if not under_way.part_told(said) or _CAME.search(said):
+        return False
+    if step_match.own_verb(said, title):
+        return True
+    words = re.findall(r"[a-z']+", said.lower())
+    started = _START_VERB.search(said)
+    if any(under_way.is_doing(w) for w in words) or (
+        started is not None and started["verb"].lower() not in ("the", "a", "my", "our", "it")
+    ):
+        return False  # another doing said, whose step this may not be
+    things = [t for t in step_match.content_stems(title)[1:] if len(t) > 2]
+    half = under_way.half_of(said)
+    said_things = step_match.content_stems(half) if half else []
+    if half and any(step_match.same_word(t, w) for t in things for w in said_things):
+        return True
+    return bool(_NOW_SAID.search(said)) and any(
+        step_match.same_word(t, w) for t in things for w in step_match.content_stems(said)
     )
 
 
