@@ -574,6 +574,31 @@ async def test_news_naming_a_plan_and_none_of_its_steps_asks_which_of_its_steps(
 
 
 @pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("paid the aircon fella his advance this morning", "Pay the technician"),
+        ("signboard: booked the design chap, he's drawing it up", None),  # no step's verb
+        ("aircon quotes: paid one bloke, got 2 more coming", None),  # a thing of the other
+    ],
+)
+async def test_news_in_one_steps_own_verb_asks_about_that_step_alone(
+    say, interpreter, ctx, db_path, text, title
+):
+    """Of the steps the news would ask between, the one whose own verb is the doing said
+    ("paid" for "Pay the technician") is asked about alone; near misses keep the choice."""
+    for made in SHOP:
+        await say(made)
+    ctx.current_plan_id = None
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    if title is None:
+        assert not answer.text.startswith("Is this about"), answer.text
+    else:
+        assert answer.text.startswith(f"Is this about “{title}”?"), answer.text
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "is the aircon fixed?",  # a question

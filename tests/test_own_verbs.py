@@ -37,6 +37,16 @@ def test_no_step_under_way_by_a_near_miss(text, title):
     assert not own_verbs.said_under_way(text, title)
 
 
+@pytest.mark.parametrize("text, title", own_verbs.DOING_EXAMPLES)
+def test_a_steps_own_doing_said_as_a_verb(text, title):
+    assert own_verbs.doing_said(text, title)
+
+
+@pytest.mark.parametrize("text, title", own_verbs.DOING_NEAR_MISSES)
+def test_no_doing_said_by_a_near_miss(text, title):
+    assert not own_verbs.doing_said(text, title)
+
+
 @pytest.mark.parametrize(
     "verb, kin",
     [("confirm", "lock in"), ("submit", "send in"), ("write", "draft"), ("book", "reserve")],

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from drbot.ai.language import certainty, step_match, under_way
+from drbot.ai.language import certainty, letters, step_match, under_way
 
 # Each family: the verbs (stems, a particle after a space) that finish the same kind of step.
 # A step whose verb is in none is its own family of one ("Descale the boiler": "descaled").
@@ -295,6 +295,35 @@ def said_under_way(text: str, title: str) -> bool:
     return clause is not None and not _NOT_BEGUN.search(clause) and names_its_thing(clause, title)
 
 
+# The words after which a verb's bare form is a doing, not a thing ("go buy", "and pay",
+# "to drain"); a bare form after anything else may be a noun ("the CDL book", "in the wash")
+_BEFORE_A_VERB = frozenset("to i we and n go just then".split())
+
+
+def doing_said(text: str, title: str) -> bool:
+    """The message says the step's own action being done or done, in its verb or one of its
+    family, as a verb: a past or -ing form ("paid", "booked", "filling", "signed up"), or the
+    bare verb where only a verb can stand ("go to sala and pay school money"). What it says of
+    the action (done, begun, tried) is left to the caller; a verb every step can have, a
+    particle missing ("signed" is no "sign up"), a third person's "-s" ("it fits") or a bare
+    form a noun may be ("the CDL book") says no doing."""
+    verb = verb_of(title)
+    if not verb or verb.split()[0] in GENERIC:
+        return False
+    words = [w.lower().strip("'") for w in _WORD.findall(letters.fold(text))]
+    for member in family_of(verb):
+        head, _, particle = member.partition(" ")
+        for at, word in enumerate(words):
+            if word in (head + "s", head + "es") or step_match.stem(word) != head:
+                continue
+            if particle and particle not in words[at + 1 : at + 3]:
+                continue
+            if word == head and at > 0 and words[at - 1] not in _BEFORE_A_VERB:
+                continue
+            return True
+    return False
+
+
 # A step of talking to someone, said done by the meeting itself: "met with the counselor",
 # "spoke to the head of year", "had a chat with the bank manager", "saw the GP". Its verb is
 # one every step may have, so it says done only with the step's own thing in the same clause.
@@ -510,6 +539,24 @@ START_NEAR_MISSES = (
     ("started on his camp stuff, clothes done, still shoes and bag to go", "Buy a sleeping bag"),
 )
 
+# The step's own doing said as a verb (``doing_said``), whatever it says of how far
+DOING_EXAMPLES = (
+    ("paid the 45 bucks for noah's trip thru schoolcash", "Pay the trip fee online"),
+    ("booked LBC to collect the box, they come Sat morning", "Book the cargo pickup"),
+    ("filling out the daycare paperwork now, this is sooo many pages", "Fill out enrollment forms"),
+    ("SIGNED 🖊️✨ officially a skinglow girlie", "Sign the contract"),
+    ("today go to sala and pay school money for both kids. ok finish", "Pay the school fees"),
+    ("signed up at the Anytime Fitness by the station!!", "Join the gym"),
+    ("reserved a table for 8", "Book the restaurant"),
+)
+DOING_NEAR_MISSES = (
+    ("been reading the CDL book every night after work", "Book the road test"),  # a noun
+    ("her cousin gave us hers and it fits well", "Fit a new tap"),  # a third person's -s
+    ("we signed with Fragomen for Marco's case", "Register in the lottery"),  # no "up"
+    ("ahora solo falta pagar", "Pagar la matrícula"),  # a bare form after no verb's word
+    ("got the forms from the office", "Get the forms"),  # a verb every step has
+    ("netball dress is in the wash now", "Wash the uniform"),  # a noun
+)
 # A talk said done by the meeting itself (``said_met``)
 MET_EXAMPLES = (
     ("met with the head of year this morning, she was lovely about it", "Talk to the head of year"),

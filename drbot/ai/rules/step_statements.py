@@ -2896,6 +2896,11 @@ def menu_for_news(
         return status_menu(named[0], written or text)
     if not 1 < len(named) <= most:
         return None
+    own = _the_one_whose_doing_is_said(text, named)
+    if own is not None:
+        # "booked LBC to collect the box" with "Fill it with pasalubong" and "Book the cargo
+        # pickup": the doing said is one step's own verb, so that step alone is asked about
+        return status_menu(own, written or text)
     # two to four steps named alike: which is asked, with what the words say most likely
     # (a try that did not work is noted whatever its verb: "spectrum guy no-showed")
     reading = intents.read_statement(text, ctx.now, ctx.timezone)
@@ -2915,6 +2920,26 @@ def menu_for_news(
         len({c.plan_id for c in named}) > 1,
         kind=MENU_LABELS[kind],
     )
+
+
+def _the_one_whose_doing_is_said(
+    text: str, named: list[step_match.Candidate]
+) -> step_match.Candidate | None:
+    """Of the steps a news menu would ask between, the one whose own verb (or one of its
+    family) the message says as its doing, when no other has its verb said ("paid the 45
+    bucks for noah's trip" with "Pay the trip fee online" and "Find a volunteer chaperone";
+    ``own_verbs.doing_said``). None when two or none are, or when the words name a thing of
+    another of them and none of this one's ("collected 500 leaflets from the shop" is no
+    "Collect donations" beside "Print leaflets")."""
+    said = [c for c in named if own_verbs.doing_said(text, c.title)]
+    if len(said) != 1:
+        return None
+    own = said[0]
+    if not own_verbs.names_its_thing(text, own.title) and any(
+        own_verbs.names_its_thing(text, c.title) for c in named if c is not own
+    ):
+        return None
+    return own
 
 
 # Words of how a thing went or how it is said, never a thing of a step
