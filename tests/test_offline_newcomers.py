@@ -435,3 +435,94 @@ async def test_the_last_step_said_after_its_order_words_is_its_own(
 ):
     await say(text)
     assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title, steps",
+    [
+        # "it's" and a name, from a place of up to three words, closed by a wave (z266)
+        (
+            "yo its Joanna from 5th ave Brooklyn 👋🏾 my parcel to Accra has to ship\nbuy the box "
+            "at ups\npack the clothes\ndrop it at the depot",
+            "My parcel to Accra has to ship",
+            ["Buy the box at ups", "Pack the clothes", "Drop it at the depot"],
+        ),
+        # Catalan "sóc en Jordi de Girona" (z264), as Spanish "soy Marta de Cádiz" was
+        (
+            "hola, sóc en Jordi de Girona 👋 vull pintar el pis\n- comprar la pintura\n- moure "
+            "els mobles\n- pintar les parets",
+            "Vull pintar el pis",
+            ["Comprar la pintura", "Moure els mobles", "Pintar les parets"],
+        ),
+        # a name, then what the person is where they live, closed by a flag (z261)
+        (
+            "hallo! Nikos here, greek guy in Munich 🇬🇷 need to get the Anmeldung done\n1. book a "
+            "termin\n2. get the landlord form\n3. go to the appointment",
+            "Get the Anmeldung done",
+            ["Book a termin", "Get the landlord form", "Go to the appointment"],
+        ),
+        # who they are here, closed by a face (z248)
+        (
+            "ciao! nigerian here in turin 😅 need to renew my permesso. 1 get the kit 2 fill it "
+            "3 send it",
+            "Renew my permesso",
+            ["Get the kit", "Fill it", "Send it"],
+        ),
+        # a greeting no list holds, from a place, with a wave (z267)
+        (
+            "Molweni from Durban 👋🏾 moving into a flat in Umhlanga with my sister!! we need to:"
+            "\n- sign the lease\n- pay the deposit\n- buy a bed",
+            "Moving into a flat in Umhlanga with my sister",
+            ["Sign the lease", "Pay the deposit", "Buy a bed"],
+        ),
+    ],
+)
+async def test_who_writes_in_more_shapes_is_no_part_of_the_title(
+    say, ctx, store, text, title, steps
+):
+    """An introduction at the message's head in the shapes rounds z258–z269 showed ("yo its
+    Mariama from 116th st Harlem 👋🏾 …", "sóc la Pau de Lleida 👋 …", "Kostas here, greek guy
+    in Stuttgart 🇬🇷🇩🇪 …", "Dumelang from Cape Town 🙋🏾‍♀️ …") is no part of the title: the plan
+    is read as if it came first."""
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [(title, steps)]
+
+
+@pytest.mark.parametrize(
+    "text, title",
+    [
+        # a thing from a place, closed by a face that greets no one: the title as before
+        (
+            "Flights from Lagos 😩 book the seats, pay the fare, print the tickets",
+            "Flights from Lagos",
+        ),
+        (
+            "Flights from Lagos ✈️ book the seats, pay the fare, print the tickets",
+            "Flights from Lagos",
+        ),
+    ],
+)
+async def test_a_thing_from_a_place_before_a_face_stays_the_title(say, ctx, store, text, title):
+    await say(text)
+    assert [made for made, _ in await titles_and_steps(store, ctx)] == [title]
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # a go-ahead on a line of its own, or after a stop, closes the message: no step
+        (
+            "Moving into the flat\nsign the lease\npay the deposit\nbuy a fridge\nok go",
+            ["Sign the lease", "Pay the deposit", "Buy a fridge"],
+        ),
+        (
+            "garden shed: clear the corner, lay the base, build the shed. go",
+            ["Clear the corner", "Lay the base", "Build the shed"],
+        ),
+        # after a comma it is the plan's last step: a trip's going
+        ("trip to Oslo: book flights, pack, go", ["Book flights", "Pack", "Go"]),
+    ],
+)
+async def test_a_go_ahead_closing_a_new_plan_is_no_step(say, ctx, store, text, steps):
+    await say(text)
+    assert [made for _, made in await titles_and_steps(store, ctx)] == [steps]

@@ -5483,3 +5483,23 @@ def test_a_part_of_the_job_told_done_with_the_rest_to_come_is_read(text):
 @pytest.mark.parametrize("text", under_way.PART_TOLD_NEAR_MISSES)
 def test_a_half_of_anything_else_is_no_part_told(text):
     assert not under_way.part_told(text)
+
+
+@pytest.mark.parametrize("text, rest", plan_prose.WHO_FROM_MORE_EXAMPLES)
+def test_who_writes_in_more_shapes_is_read_off_the_head(text, rest):
+    assert plan_prose.without_who_writes(text) == rest
+
+
+@pytest.mark.parametrize("text", plan_prose.WHO_FROM_MORE_NEAR_MISSES)
+def test_a_thing_or_news_before_a_face_stays_at_the_head(text):
+    assert plan_prose.without_who_writes(text) == text
+
+
+@pytest.mark.parametrize("text, rest", plan_prose.GO_AHEAD_EXAMPLES)
+def test_a_go_ahead_closing_a_new_plan_is_read_off(text, rest):
+    assert plan_prose.without_go_ahead(text) == rest
+
+
+@pytest.mark.parametrize("text", plan_prose.GO_AHEAD_NEAR_MISSES)
+def test_a_last_step_of_going_stays(text):
+    assert plan_prose.without_go_ahead(text) == text

@@ -125,13 +125,42 @@ _ANY_NAME = (
 # "I'm Ola, I pack parcels …", and stays; "I'm back from Leeds" and "moved here from Riga" are
 # news, no name). A face after it is taken with it: "👋 my brother and me want …" is no
 # title's head.
+# The same introduction in the other shapes newcomers open with (rounds z258–z263, z264–z269,
+# and z246–z251 for "here in"): "yo its Mariama from 116th st Harlem 👋🏾 my barrel …" ("it's"
+# and a capitalised name, a place of up to three words; never a day or a feast: "It's
+# Christmas from the 20th"), Catalan "sóc la Pau de Lleida 👋", a name and what the person is
+# where they live, "Kostas here, greek guy in Stuttgart 🇬🇷🇩🇪 just moved …", who they are
+# here, "sri lankan here in milan 😅 need to …" (never someone else's: "my mom here in LA"),
+# and a greeting no list holds said from a place with a wave or a raised hand, "Dumelang from
+# Cape Town 🙋🏾‍♀️ moving out of res …" (only a hand that greets: "Flights from Lagos ✈️" and
+# "Flights from Lagos 😩" name a thing). The descriptions and "here in" end at a face only: a
+# stop or a comma after "greek guy in Stuttgart" may end a goal said so.
+_FACE_ENDS = rf"\s*(?:{_FACE})+\s*(?=\w)"
+_NOT_A_DATE = (
+    r"(?!(?:christmas|easter|eid|diwali|ramadan|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|january|february|march|april|may|june|july|august|september|october|"
+    r"november|december)\b)"
+)
+_WHO_FROM_MORE = (
+    rf"(?:it'?s|its)\s+{_NOT_A_DATE}{_CAPITAL_NAME}\s+from\s+[\w'-]+(?:\s+[\w'-]+){{0,2}}"
+    rf"(?:{_FACE_ENDS}|(?=\s*(?:[.!,]|$)|[ \t]*\n))|"
+    rf"s[óo]c(?:\s+(?:la|el|en))?\s+{_CAPITAL_NAME},?\s+de\s+{_CAPITAL_NAME}"
+    rf"(?:[ \t]+(?:de\s+)?{_CAPITAL_NAME})?(?:{_FACE_ENDS}|(?=\s*(?:[.!,]|$)|[ \t]*\n))|"
+    rf"{_ANY_NAME}\s+here,\s+(?:[\w'-]+\s+){{1,3}}(?:in|from)\s+{_CAPITAL_NAME}"
+    rf"(?:\s+{_CAPITAL_NAME})?{_FACE_ENDS}|"
+    rf"(?!(?:my|our|the|his|her|their|your)\b){_ANY_NAME}(?:\s+{_ANY_NAME})?\s+here\s+in\s+"
+    rf"[\w'-]+(?:\s+[\w'-]+)?{_FACE_ENDS}|"
+    rf"[^\W\d_][\w'-]*\s+from\s+{_CAPITAL_NAME}(?:\s+{_CAPITAL_NAME}){{0,2}}\s*"
+    r"[\U0001f44b\U0001f64b][\U0001f3fb-\U0001f3ff\u200d\u2640\u2642\ufe0f]*\s*(?=\w)"
+)
 _WHO_FROM = (
     rf"(?:(?:(?:i'?m|im|i\s+am|(?:hi\s+)?this\s+is)\s+{_CAPITAL_NAME}|"
     rf"my\s+name\s+is\s+{_ANY_NAME}|{_ANY_NAME}\s+here)\s+(?:from|fae)\s+[\w'-]+(?:\s+[\w'-]+)?|"
     rf"{_NAME_IS}\s+{_CAPITAL_NAME},?\s+(?:de|desde|do|da)\s+{_CAPITAL_NAME}"
     rf"(?:[ \t]+(?:de\s+)?{_CAPITAL_NAME})?)"
     rf"(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!,]|$)|[ \t]*\n))|"
-    rf"{_NAME_IS}\s+{_CAPITAL_NAME}(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!]|$)|[ \t]*\n))"
+    rf"{_NAME_IS}\s+{_CAPITAL_NAME}(?:\s*(?:{_FACE})+\s*(?=\w)|(?=\s*(?:[.!]|$)|[ \t]*\n))|"
+    rf"{_WHO_FROM_MORE}"
 )
 _FILLER = (
     # "right then", "ok then", "well then": a "then" that follows a filler orders nothing
@@ -474,7 +503,30 @@ def without_greeting(text: str) -> str:
     return _GREETING_FIRST.sub("", text, count=1)
 
 
-_WHO_FROM_FIRST = re.compile(rf"^\s*(?:{_WHO_FROM})[\s,.!]*(?=\S)", re.I)
+# (a greeting before the shapes of ``_WHO_FROM_MORE``, however it is closed: "yo its Mariama
+# …", "hallo! Kostas here, …"; before the others it stays, as the readings after it expect:
+# "hi im Toky from Tamatave. plan: open my small epicerie …: get …" is read whole)
+_WHO_FROM_FIRST = re.compile(
+    rf"^\s*(?:(?:(?:{_GREETING}|yo|heya|oi)\b[\s,.!]*)?(?:{_WHO_FROM_MORE})|(?:{_WHO_FROM}))"
+    r"[\s,.!]*(?=\S)",
+    re.I,
+)
+
+
+WHO_FROM_MORE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("yo its Mariama from 116th st Harlem 👋🏾 my barrel to Dakar", "my barrel to Dakar"),
+    ("hola, sóc la Pau de Lleida 👋 el pla és: collir les olives", "el pla és: collir les olives"),
+    ("hallo! Kostas here, greek guy in Stuttgart 🇬🇷🇩🇪 just moved flat", "just moved flat"),
+    ("ciao! sri lankan here in milan 😅 need to renew my permesso", "need to renew my permesso"),
+    ("Dumelang from Cape Town 🙋🏾‍♀️ moving out of res", "moving out of res"),
+)
+WHO_FROM_MORE_NEAR_MISSES: tuple[str, ...] = (
+    "Flights from Lagos 😩 book the seats",  # a thing from a place, no greeting hand
+    "Flights from Lagos ✈️ book the seats",
+    "It's Christmas from the 20th 🎄 buy the tree",  # a feast, no name
+    "my mom here in LA 😊 wants a party",  # someone else
+    "Tom here, back in Leeds. need to sort the flat",  # news, closed by a stop
+)
 
 
 _WHO_FROM_ONLY = re.compile(rf"^\s*(?:{_WHO_FROM})[\s,.!]*$", re.I)
@@ -648,6 +700,35 @@ def spoken_marks(text: str) -> str:
     for spoken, mark in _DICTATED:
         text = spoken.sub(mark, text)
     return text.strip()
+
+
+# A go-ahead closing the message, on a line or after a stop of its own: "… set up wifi\nok go"
+# (z267), "… and then a release day party. go" (z56), "… 4) open mercury\ngo" (z87), "…
+# vamos 💪" (z61). Said to drbot, never a step. Only after a stop or a line's end: "book
+# flights, pack, go" ends with a step.
+_GO_AHEAD = re.compile(
+    r"(?:^|(?<=[.!?\n]))\s*(?i:(?:(?:ok(?:ay)?|so|right|alright)[\s,]+)?"
+    r"(?:go(?:\s+go)*|go\s+ahead|let'?s\s+go|vamos|yalla))"
+    r"[\s.!\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]*$"
+)
+GO_AHEAD_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("sign the lease\npay the deposit\nok go", "sign the lease\npay the deposit"),
+    ("get it mixed and then a release day party. go", "get it mixed and then a release day party."),
+    ("book the hall, hire a DJ. lets go 💪", "book the hall, hire a DJ."),
+)
+GO_AHEAD_NEAR_MISSES: tuple[str, ...] = (
+    "book flights, pack, go",  # the trip's last step
+    "ask if we can go",
+    "decide when to go",
+)
+
+
+def without_go_ahead(text: str) -> str:
+    """A new plan's message without the go-ahead that closes it (``_GO_AHEAD``); a message
+    that is only one ("ok go") stays as it is. Read for a new plan only: "tickets booked.
+    let's go!!" is news of a step, read whole."""
+    cut = _GO_AHEAD.sub("", text).rstrip(" ,\n")
+    return cut if re.search(r"\w", cut) else text
 
 
 def without_sign_off(text: str) -> str:
@@ -1409,7 +1490,8 @@ def about_the_message(text: str) -> tuple[str, bool]:
     say where to start is unclear, and whether it asked to keep it: ``(rest, asked)``. Steps
     promised for later or not known yet ("no idea how yet lol") ask it too: said of a goal,
     they ask for the goal to be kept as it is, with no steps yet."""
-    text = without_sign_off(spoken_marks(text))
+    # ("… set up wifi\nok go": the go-ahead is said to drbot, no step)
+    text = without_go_ahead(without_sign_off(spoken_marks(text)))
     text = _ASIDE_BRACKETS.sub("", text)  # "(god help me 😂)", "(if it doesn't blow up lol)"
     if "\n" in text.strip():
         first_line, _, lines = text.strip().partition("\n")
