@@ -341,6 +341,12 @@ async def _act(
             # records" and "Tour Sunshine daycare": the step and the verb agree — one close
             # step's own verb said finished, of its own thing; the others share a word only
             return await run(interp, ctx, _calls(st, whole.step_id, ctx))
+        approval = _the_approval_asked(st, match.close)
+        if approval is not None:
+            # "town council approved our plans!!" with "Get the building plan approved" and
+            # "Pay the builder deposit": someone's approval given is the step that asks for
+            # it; the other shares a word only ("build")
+            return await run(interp, ctx, _calls(st, approval.step_id, ctx))
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
@@ -1336,6 +1342,23 @@ ASKS_THEM_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("Ask the bank about the loan", "mum"),
     ("Take Dennis to the station", "Dennis"),
 )
+
+
+# A step that asks for an approval, said in its title: "Get the building plan approved",
+# "Get approval from the HOA" (not "Get financing preapproval": a word of its own, and "got
+# approved!!" may be another step's news)
+_ASKS_APPROVAL = re.compile(r"\bapprov(?:e|ed|al)\b", re.I)
+
+
+def _the_approval_asked(
+    st: intents.Statement, close: list[step_match.Candidate]
+) -> step_match.Candidate | None:
+    """Of the steps news of a done fits alike, the one open step asking for the approval the
+    news says was given (``intents.approval_given``), or None."""
+    if st.kind != "done" or not intents.approval_given(st.said):
+        return None
+    asking = [c for c in close if c.status not in FINISHED and _ASKS_APPROVAL.search(c.title)]
+    return asking[0] if len(asking) == 1 else None
 
 
 def _is_asking(title: str) -> bool:
