@@ -2840,6 +2840,41 @@ async def test_a_thing_sent_that_must_be_done_again_is_a_try_noted(say, interpre
     assert steps["send passport scan to the agency"]["status"] != "done"
 
 
+async def test_someone_found_is_the_step_of_finding_a_person(say, interpreter, ctx, store):
+    """ "found someone for Mixa!!" names no step's thing, and "find" leads two steps: a person
+    found is the step of finding one ("Find a cat sitter"), never the paper ("Find P60")
+    (step_statements.someone_found, step_match.finds_someone; z264)."""
+    await say("tax return: find p60, fill in the form, pay the bill")
+    await say("christmas in lleida: book the flights, find a cat sitter, buy the turron")
+    text = "found someone for Mixa!! my neighbour's daughter will pop in twice a day and feed her"
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    steps = {s["title"].lower(): s for p in await _all_plans(store) for s in p["steps"]}
+    assert steps["find a cat sitter"]["status"] == "done", answer.text
+    assert steps["find p60"]["status"] == "pending", answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "found it!! was in the drawer the whole time",
+        "found someone but she wants 20 an hour, bit steep",
+        "haven't found someone for Mixa yet",
+    ],
+)
+async def test_a_thing_found_or_a_person_kept_back_marks_no_sitter_found(
+    say, interpreter, ctx, store, text
+):
+    """A thing found, or a person found with a "but", is no sitter found: the step of
+    finding one is never written done by it."""
+    await say("tax return: find p60, fill in the form, pay the bill")
+    await say("christmas in lleida: book the flights, find a cat sitter, buy the turron")
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    steps = {s["title"].lower(): s for p in await _all_plans(store) for s in p["steps"]}
+    assert steps["find a cat sitter"]["status"] != "done", answer.text
+
+
 HOUSE = "new house: get the building plan approved, order the roof sheets, pay the builder deposit"
 
 
