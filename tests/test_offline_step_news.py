@@ -2865,6 +2865,77 @@ async def test_a_thing_sent_that_must_be_done_again_is_a_try_noted(say, interpre
     assert steps["send passport scan to the agency"]["status"] != "done"
 
 
+async def test_someone_found_is_the_step_of_finding_a_person(say, interpreter, ctx, store):
+    """ "found someone for Mixa!!" names no step's thing, and "find" leads two steps: a person
+    found is the step of finding one ("Find a cat sitter"), never the paper ("Find P60")
+    (step_statements.someone_found, step_match.finds_someone; z264)."""
+    await say("tax return: find p60, fill in the form, pay the bill")
+    await say("christmas in lleida: book the flights, find a cat sitter, buy the turron")
+    text = "found someone for Mixa!! my neighbour's daughter will pop in twice a day and feed her"
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    steps = {s["title"].lower(): s for p in await _all_plans(store) for s in p["steps"]}
+    assert steps["find a cat sitter"]["status"] == "done", answer.text
+    assert steps["find p60"]["status"] == "pending", answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "found it!! was in the drawer the whole time",
+        "found someone but she wants 20 an hour, bit steep",
+        "haven't found someone for Mixa yet",
+    ],
+)
+async def test_a_thing_found_or_a_person_kept_back_marks_no_sitter_found(
+    say, interpreter, ctx, store, text
+):
+    """A thing found, or a person found with a "but", is no sitter found: the step of
+    finding one is never written done by it."""
+    await say("tax return: find p60, fill in the form, pay the bill")
+    await say("christmas in lleida: book the flights, find a cat sitter, buy the turron")
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    steps = {s["title"].lower(): s for p in await _all_plans(store) for s in p["steps"]}
+    assert steps["find a cat sitter"]["status"] != "done", answer.text
+
+
+HOUSE = "new house: get the building plan approved, order the roof sheets, pay the builder deposit"
+
+
+async def test_an_approval_given_is_the_step_asking_for_it(say, interpreter, ctx, store):
+    """ "town council approved our plans!!" fits "Get the building plan approved" and "Pay the
+    builder deposit" alike by its words ("build"); an approval given is the step that asks
+    for it, written done, never asked (z248, z267)."""
+    await say(HOUSE)
+    text = "town council approved our plans!! tate Nangolo signed this morning, we can build"
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert by_title["get the building plan approved"]["status"] == "done", answer.text
+    assert by_title["pay the builder deposit"]["status"] == "pending", answer.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # kept back, or still to come: nothing picked ("plans not approved yet")
+        "town council approved the building plans but only the extension",
+        "the town council will have approved the building plans by friday i hope",
+        # one's own approval ("we approved …") is no one's answer to an asking
+        "we approved the builder plans with the architect, all sorted",
+    ],
+)
+async def test_an_approval_kept_back_or_ones_own_picks_no_step(say, interpreter, ctx, store, text):
+    """An approval kept back, still to come or given by the person is no approval the step
+    asked for: the approval step is never written done by it."""
+    await say(HOUSE)
+    ctx.message = text
+    answer = await interpreter.handle(text, ctx)
+    by_title = {s["title"].lower(): s for s in (await plan(store, ctx))["steps"]}
+    assert by_title["get the building plan approved"]["status"] != "done", answer.text
+
+
 @pytest.mark.parametrize(
     "steps, text, step",
     [

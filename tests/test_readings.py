@@ -5300,6 +5300,38 @@ def test_no_lead_sentence_when_the_dropped_words_name_a_thing(text, old):
     assert replacements.lead_topic(text, old) is None
 
 
+# Someone's approval given picks the step asking for it (intents.APPROVAL_GIVEN_EXAMPLES)
+@pytest.mark.parametrize("text", intents.APPROVAL_GIVEN_EXAMPLES)
+def test_an_approval_given(text):
+    assert intents.approval_given(text)
+
+
+@pytest.mark.parametrize("text", intents.APPROVAL_GIVEN_NEAR_MISSES)
+def test_an_approval_of_ones_own_still_to_come_or_kept_back(text):
+    assert not intents.approval_given(text)
+
+
+# A person found, kept back by nothing (step_statements.SOMEONE_FOUND_EXAMPLES)
+@pytest.mark.parametrize("text", step_statements.SOMEONE_FOUND_EXAMPLES)
+def test_someone_found(text):
+    assert step_statements.someone_found(text)
+
+
+@pytest.mark.parametrize("text", step_statements.SOMEONE_FOUND_NEAR_MISSES)
+def test_no_one_found_or_found_with_a_but(text):
+    assert not step_statements.someone_found(text)
+
+
+@pytest.mark.parametrize("title", step_match.FINDS_SOMEONE_EXAMPLES)
+def test_a_step_of_finding_a_person(title):
+    assert step_match.finds_someone(title)
+
+
+@pytest.mark.parametrize("title", step_match.FINDS_SOMEONE_NEAR_MISSES)
+def test_a_step_of_finding_a_thing(title):
+    assert not step_match.finds_someone(title)
+
+
 # A yes from the one a step asks ends the asking (step_statements.ASKS_THEM_EXAMPLES)
 @pytest.mark.parametrize("title, who", step_statements.ASKS_THEM_EXAMPLES)
 def test_a_step_asking_the_one_who_said_yes(title, who):

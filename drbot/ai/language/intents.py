@@ -655,6 +655,45 @@ def yes_from(text: str) -> str | None:
     return found["who"].strip()
 
 
+# Someone's approval given, said of the thing: "town council approved our plans!!" (z267),
+# "sabha eken plan eka approve kala!!" (z248; Sinhala "did"), "the loan got approved", "Oga
+# don approve my leave". Among steps the words fit alike, the one step that asks for that
+# approval is the one done ("Get the building plan approved" over "Pay the builder deposit",
+# which shares only "build"; ``step_statements``). Never one's own ("we approved the quote"),
+# nor one still to come or kept back ("waiting for the sabha to approve", "not approved yet",
+# "approved but only for 6 months", "approved?")
+_APPROVAL_GIVEN = re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)\b(?:approved|(?:don|udah|sudah|dah)\s+approve|"
+    r"approve\s+(?:kala|kalaa|karala|kiya|kar\s+diya|ho\s+(?:gaya|gya|gayi|gyi)|hoyeche|hoye\s+gese))\b",
+    re.I,
+)
+_APPROVAL_KEPT_BACK = re.compile(
+    r"\b(?:but|if|unless|only|maybe|perhaps|probably|not|never|yet|wait|waiting|until|till|"
+    r"once|hope|hoping|pending|will|should|must|need|needs|to\s+be|to\s+get)\b|"
+    r"\w+n['’]t\b|\b(?:dont|didnt|cant|wont|isnt|hasnt|havent|doesnt|wasnt)\b|\?",
+    re.I,
+)
+APPROVAL_GIVEN_EXAMPLES: tuple[str, ...] = (
+    "town council approved our plans!! tate Nangolo signed this morning, we can build 🏠",
+    "sabha eken plan eka approve kala!! thaththa called just now 🎉",
+    "the loan got approved this morning",
+    "Oga don approve my leave",
+)
+APPROVAL_GIVEN_NEAR_MISSES: tuple[str, ...] = (
+    "paid the builder deposit, waiting for the council to approve the plans",
+    "plans not approved yet, council wants changes",
+    "we approved the quote from the builder",
+    "council approved the plans but only the extension, not the garage",
+    "did the council approve the plans?",
+)
+
+
+def approval_given(text: str) -> bool:
+    """Someone's approval is given, kept back by nothing ("town council approved our
+    plans!!"; not "waiting for them to approve", "not approved yet")."""
+    return bool(_APPROVAL_GIVEN.search(text)) and not _APPROVAL_KEPT_BACK.search(text)
+
+
 # A thing in its place, said of it: "tyres are on", "foam's up on the walls", "the fence is up"
 # (done only for a step of putting it there: "the rent is up" pays nothing)
 _PLACED = re.compile(

@@ -1363,6 +1363,30 @@ def finding_the_doer(words: str, plans: list[Plan]) -> list[Candidate]:
     return found
 
 
+# A step of finding someone: "Find a cat sitter", "Hire a local roofer", "Find someone to feed
+# the cat" (a doer's word, up to two words after the article, or "someone" itself)
+_FINDS_SOMEONE = re.compile(
+    r"^(?:find|get|hire|look\s+for|line\s+up)\s+(?:(?:a|an|some|another)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?P<doer>[a-z]{3,}(?:er|or|ist|ian))\b|(?:someone|somebody)\b)",
+    re.I,
+)
+
+
+def finds_someone(title: str) -> bool:
+    """The step finds a person to do a job ("Find a cat sitter", "Find someone to feed the
+    cat"; not "Find P60", "Get a heater", "Find a corner sofa")."""
+    found = _FINDS_SOMEONE.match(title)
+    return found is not None and (found["doer"] or "").lower() not in _NO_DOERS
+
+
+FINDS_SOMEONE_EXAMPLES: tuple[str, ...] = (
+    "Find a cat sitter",
+    "Find someone to feed the cat",
+    "Hire a local roofer",
+)
+FINDS_SOMEONE_NEAR_MISSES: tuple[str, ...] = ("Find P60", "Get a heater", "Find a corner sofa")
+
+
 def only_the_job(words: str, title: str, doer_step: str) -> bool:
     """The words share with ``title`` only the job ``doer_step`` finds the doer of: "about the
     roof" of "Put the new roof on" beside "Find a roofer"."""

@@ -341,6 +341,12 @@ async def _act(
             # records" and "Tour Sunshine daycare": the step and the verb agree — one close
             # step's own verb said finished, of its own thing; the others share a word only
             return await run(interp, ctx, _calls(st, whole.step_id, ctx))
+        approval = _the_approval_asked(st, match.close)
+        if approval is not None:
+            # "town council approved our plans!!" with "Get the building plan approved" and
+            # "Pay the builder deposit": someone's approval given is the step that asks for
+            # it; the other shares a word only ("build")
+            return await run(interp, ctx, _calls(st, approval.step_id, ctx))
         with_plan = len({c.plan_id for c in match.close}) > 1
         return ask(
             "Which step do you mean?", match.close, lambda c: _calls(st, c.step_id, ctx), with_plan
@@ -604,6 +610,12 @@ async def _act(
         # that is fits as well, so which is asked (the only one, proposed), never "couldn't
         # match"
         kin = steps_of_the_doing(st.action or words, plans)
+        finder = _the_one_finding_someone(st, kin)
+        if finder is not None:
+            # "found someone for Mixa!! my neighbour's daughter will pop in" with "Find a cat
+            # sitter" and "Find P60": a person found is the step of finding one, never the
+            # paper
+            return await run(interp, ctx, _calls(st, finder.step_id, ctx))
         if 1 < len(kin) <= 4:
             return ask(
                 "Which step do you mean?",
@@ -1336,6 +1348,58 @@ ASKS_THEM_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("Ask the bank about the loan", "mum"),
     ("Take Dennis to the station", "Dennis"),
 )
+
+
+# A person found, said plainly: "found someone for Mixa!!", "finally found somebody" (not
+# "haven't found someone", "found someone but she wants 20 an hour", "found someone?")
+_SOMEONE_FOUND = re.compile(r"\bfound\s+(?:someone|somebody)\b", re.I)
+_FOUND_KEPT_BACK = re.compile(
+    r"\b(?:but|if|maybe|might|perhaps|not|never|yet|still|think)\b|\w+n['’]t\b|"
+    r"\b(?:havent|hasnt|didnt|cant)\b|\?",
+    re.I,
+)
+SOMEONE_FOUND_EXAMPLES: tuple[str, ...] = (
+    "found someone for Mixa!! my neighbour's daughter will pop in twice a day and feed her",
+    "finally found somebody, the lad from number 6 will do it",
+)
+SOMEONE_FOUND_NEAR_MISSES: tuple[str, ...] = (
+    "haven't found someone for Mixa yet",
+    "found someone but she wants 20 an hour",
+    "still not found someone for the cat",
+)
+
+
+def someone_found(said: str) -> bool:
+    """A person was found, kept back by nothing."""
+    return bool(_SOMEONE_FOUND.search(said)) and not _FOUND_KEPT_BACK.search(said)
+
+
+def _the_one_finding_someone(
+    st: intents.Statement, kin: list[step_match.Candidate]
+) -> step_match.Candidate | None:
+    """Of two to four open steps of the same doing ("find"), the one step of finding a person
+    when the news is of someone found (``someone_found``), or None."""
+    if st.kind != "done" or not 1 < len(kin) <= 4 or not someone_found(st.said):
+        return None
+    finders = [c for c in kin if step_match.finds_someone(c.title)]
+    return finders[0] if len(finders) == 1 else None
+
+
+# A step that asks for an approval, said in its title: "Get the building plan approved",
+# "Get approval from the HOA" (not "Get financing preapproval": a word of its own, and "got
+# approved!!" may be another step's news)
+_ASKS_APPROVAL = re.compile(r"\bapprov(?:e|ed|al)\b", re.I)
+
+
+def _the_approval_asked(
+    st: intents.Statement, close: list[step_match.Candidate]
+) -> step_match.Candidate | None:
+    """Of the steps news of a done fits alike, the one open step asking for the approval the
+    news says was given (``intents.approval_given``), or None."""
+    if st.kind != "done" or not intents.approval_given(st.said):
+        return None
+    asking = [c for c in close if c.status not in FINISHED and _ASKS_APPROVAL.search(c.title)]
+    return asking[0] if len(asking) == 1 else None
 
 
 def _is_asking(title: str) -> bool:
@@ -4578,6 +4642,9 @@ def _verb_rivals(
     rivals = [
         c for c in others if _same_doing(verb, (step_match.content_stems(c.title) or [""])[0])
     ]
+    if someone_found(message) and step_match.finds_someone(step.title):
+        # ("found someone for Mixa!!": "Find P60" shares the verb, but no one is found for it)
+        rivals = [c for c in rivals if step_match.finds_someone(c.title)]
     return rivals if len(rivals) <= 3 else []
 
 
