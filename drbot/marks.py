@@ -53,11 +53,18 @@ def wait_suffix(step: Step, zone: str) -> str:
     """ " (waiting until Sat 5 Dec)" after an open step that waits, as every list of steps
     shows it: a step put off is still to do, and a list without the mark reads as if it
     were due now. A wait given as a day shows the day; a reminder, its time too."""
-    wait = step.get("wait_until")
-    if not wait or step["status"] in FINISHED:
+    if step["status"] in FINISHED or (shown := wait_shown(step, zone)) is None:
         return ""
-    shown = (local if step.get("wait_at_time") else local_day)(wait, zone)
     return f" (waiting until {shown})"
+
+
+def wait_shown(step: Step, zone: str) -> str | None:
+    """When the step waits until, in the person's zone: a wait given as a day is that day
+    (not its 00:00), a reminder has its time. None when it waits for nothing."""
+    wait = step.get("wait_until")
+    if not wait:
+        return None
+    return (local if step.get("wait_at_time") else local_day)(wait, zone)
 
 
 def counts(steps: Iterable[StepLine]) -> dict[str, int]:

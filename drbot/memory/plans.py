@@ -669,26 +669,28 @@ class PlanStore(PlanAttention, PlanSharing):
         """The plan of the person's newest change that undo can take back (not its
         creation, not an undo), and when it was made (UTC ISO): what "undo that last one"
         means when no plan is named."""
-        row = await self.db.fetch_one(
-            "SELECT r.plan_id, r.created_at FROM plan_revisions r JOIN plans p ON p.id = r.plan_id"
-            " WHERE p.user_id = ? AND r.undone_at IS NULL AND r.undoes IS NULL"
-            "   AND r.revision > 1"
-            " ORDER BY r.created_at DESC, r.id DESC LIMIT 1",
-            (user_id,),
-        )
+        row = await self._newest_revision(user_id, creations=False)
         return (row["plan_id"], row["created_at"]) if row else None
 
     async def plan_made_last(self, user_id: int) -> int | None:
         """The plan the person made last, when making it is their newest change (nothing
         changed on any of their plans since): a bare "undo" must not reach past it to an
         older change on another plan, since undo cannot take a creation back."""
-        row = await self.db.fetch_one(
-            "SELECT r.plan_id, r.revision FROM plan_revisions r JOIN plans p ON p.id = r.plan_id"
+        row = await self._newest_revision(user_id, creations=True)
+        return row["plan_id"] if row and row["revision"] == 1 else None
+
+    async def _newest_revision(self, user_id: int, *, creations: bool) -> sqlite3.Row | None:
+        """The person's newest revision that stands (not undone, not an undo), plans'
+        creations (revision 1) among them or not."""
+        made = "" if creations else " AND r.revision > 1"
+        return await self.db.fetch_one(
+            "SELECT r.plan_id, r.revision, r.created_at FROM plan_revisions r"
+            " JOIN plans p ON p.id = r.plan_id"
             " WHERE p.user_id = ? AND r.undone_at IS NULL AND r.undoes IS NULL"
-            " ORDER BY r.created_at DESC, r.id DESC LIMIT 1",
+            + made
+            + " ORDER BY r.created_at DESC, r.id DESC LIMIT 1",
             (user_id,),
         )
-        return row["plan_id"] if row and row["revision"] == 1 else None
 
     async def undo(
         self, user_id: int, plan_id: int, *, origin: str | None = None

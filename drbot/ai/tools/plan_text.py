@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from drbot.marks import MARKS, due_suffix, step_line
+from drbot.marks import MARKS, due_suffix, step_line, wait_shown
 from drbot.memory.records import Plan, PlanSummary, ReplacedStep, Step
-from drbot.readable_times import ago, local, local_day, plural
+from drbot.readable_times import ago, local, plural
 
 
 def plan_text(plan: Plan, zone: str, *, attempts: bool = True) -> str:
@@ -21,9 +21,7 @@ def plan_text(plan: Plan, zone: str, *, attempts: bool = True) -> str:
         extra = []
         if estimate := step.get("estimated_days"):
             extra.append(f"estimate {estimate:g}d")
-        if wait := step.get("wait_until"):
-            # A wait given as a day is that day (not its 00:00); a reminder has its time.
-            shown = (local if step.get("wait_at_time") else local_day)(wait, zone)
+        if shown := wait_shown(step, zone):
             extra.append(f"waiting until {shown}")
         suffix = f" ({'; '.join(extra)})" if extra else ""
         lines.append(f"{step_line(step)}{due_suffix(step)} [step_id {step['id']}]{suffix}")
