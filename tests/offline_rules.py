@@ -77,9 +77,10 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "take the coordinator email off my list, the ward sorted it",
         "I have finish the OET exam today",
         "got stuck in with the quotes after lunch",
-        "emailed the retailer about the warranty this morning, hopefully they reply quick",
-        "decided to go with the cheaper payroll app",
         "buying the presents is a bigger job than I thought - make a list, set a budget, order online",
+        "snapped another 10 pics",
+        "snapped a few pics",
+        "packed the boxes, the undo button on the app is broken",
     }
 )
 
@@ -102,6 +103,8 @@ DOUBTED_BY_THE_PLAN_CHECK = frozenset(
         "la cosecha de yerba de la chacra, primero limpiar las picadas, despues hablar con los tareferos y por último conseguir el camion",
         "ok my plan: easter egg hunt for the kids 🐣 first buy the eggs, then hide them in the park, then make the maps, last one invite the neighbours",
         "namaste 🙏 scooter kinne plan: showroom ma herne, test ride garne, loan form bharne ani paisa tirne",
+        "Paris, finally booked it. book the hotel, get euros, pack",
+        "Good evening. I want to plan my dad's visit to Leeds for Easter. First I will send him the invitation letter, after that he will do the visa interview in Accra, then I buy his ticket.",
     }
 )
 OFFERED_FIRST = DOUBTED_BY_THE_SECOND_READER | DOUBTED_BY_THE_PLAN_CHECK

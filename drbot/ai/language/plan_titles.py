@@ -1567,6 +1567,8 @@ GREETING_AS_TITLE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("wedding plan! it's on. book the venue", "Wedding plan", ("Book the venue",)),
     # a digit: a name or a date ("Rome 2027, book flights")
     ("Rome 2027, at last. book flights", "Rome 2027", ("Book flights",)),
+    # news of the title's thing after its comma ("finally booked it"): a remark, no greeting
+    ("Paris, finally booked it. book the hotel", "Paris", ("Book the hotel",)),
     # closed by a stop or a colon: a title's own mark
     ("Bathroom reno. ugh. rip out the tiles", "Bathroom reno", ("Rip out the tiles",)),
     # the title is not that opening, nor only its head ("Portfolio stuff, in this order")
@@ -1602,6 +1604,8 @@ def after_greeting_as_title(text: str, title: str, steps: list[str]) -> str | No
     ):
         return None
     rest = text[found.end() :]
+    if _news_of_it(rest):
+        return None  # ("Paris, finally booked it. …": the title's own news, after no greeting)
     first = plan_prose.without_emoji(steps[0]).strip(" ,.!?:;—-").lower() if steps else ""
     if first and plan_prose.without_emoji(rest).lstrip(" -•*").lower().startswith(first):
         return None  # ("Garage sale! price everything, …": the list at once, under its title)
@@ -1616,6 +1620,20 @@ def after_greeting_as_title(text: str, title: str, steps: list[str]) -> str | No
     if said and rest.lower().startswith(said.lower()) and plan_prose.who_writes_only(said):
         return rest
     return None
+
+
+# what may stand before the verb of news said of the title's thing ("finally booked it")
+_NEWS_LEADS = frozenset({"finally", "just", "already"})
+
+
+def _news_of_it(rest: str) -> bool:
+    """ "finally booked it", "booked it!": something done to ``it`` opens the text after the
+    opening, so the opening named the thing (a greeting is followed by who is writing, a
+    goal or "new here", never by what was done to it)."""
+    words = [word.strip(".,!?;:").lower() for word in rest.split()[:4]]
+    while words and words[0] in _NEWS_LEADS:
+        words = words[1:]
+    return len(words) >= 2 and plan_prose.is_past_verb(words[0]) and words[1] in {"it", "that"}
 
 
 # the verbs of news and being ("is", "keeps", "got"): a title with one says something happens
