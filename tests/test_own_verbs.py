@@ -311,3 +311,77 @@ async def test_a_step_someone_else_takes_on_so_no_bother_is_skipped(interpreter,
     await _plans(store, {"Flat inspection": ["Clean the oven", "Clear the gutter"]})
     await interpreter.handle("landlord says the gutter is his job so I don't have to bother", ctx)
     assert await _status(store, "Clear the gutter") == "skipped"
+
+
+# -- a container said full: the one step that fills it (z223, z259, z273, z274) ----------
+
+
+@pytest.mark.parametrize("text", own_verbs.FULL_EXAMPLES)
+def test_a_container_said_full(text):
+    assert own_verbs.container_said_full(text)
+
+
+@pytest.mark.parametrize("text", own_verbs.FULL_NEAR_MISSES)
+def test_no_container_full_by_a_near_miss(text):
+    assert own_verbs.container_said_full(text) is None
+
+
+BOXES = {
+    "Christmas box to Panama": ["Buy the big box", "Fill it with gifts", "Send tracking to mami"],
+    "Send a barrel home": ["Buy the barrel", "Pack clothes and groceries", "Book the shipper"],
+    "Trip home": ["Book flight to Tocumen", "Pack the suitcase"],
+}
+
+
+@pytest.mark.parametrize(
+    "text, step",
+    [
+        (
+            "box is packed to the top lol couldnt fit another toy in there 📦😅",
+            "Fill it with gifts",
+        ),
+        (
+            "barrel pack to the top 😅 couldn't fit one more tin of carnation. rice, oil, "
+            "saltfish, clothes for the kids, all in",
+            "Pack clothes and groceries",
+        ),
+        ("barrel is FULL!! tinned fish, noodles, sugar, flour", "Pack clothes and groceries"),
+        ("the box is stuffed to the brim now", "Fill it with gifts"),
+    ],
+)
+async def test_a_container_said_full_finishes_the_step_that_fills_it(
+    interpreter, ctx, store, text, step
+):
+    """A container said full — "full", packed or stuffed to the top or the brim, with how
+    full after it ("couldnt fit another toy") — is the one open step of filling of the plan
+    that names the container done, whether its title names the container, "it" or what goes
+    in; never a plan of what went in, never a try that failed."""
+    await _plans(store, BOXES)
+    await interpreter.handle(text, ctx)
+    assert await _status(store, step) == "done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "barrel isn't full yet, still the rice to go",
+        "barrel nearly full, just the rice to go",
+        "is the box full?",
+        "the shipper's place is full up till monday",
+    ],
+)
+async def test_a_container_not_said_full_finishes_nothing(interpreter, ctx, store, text):
+    await _plans(store, BOXES)
+    await interpreter.handle(text, ctx)
+    assert await _status(store, "Pack clothes and groceries") != "done"
+    assert await _status(store, "Fill it with gifts") != "done"
+
+
+async def test_a_container_two_filling_steps_share_is_not_guessed(interpreter, ctx, store):
+    """Two open steps of filling in the plan that names the container: neither is written."""
+    await _plans(
+        store, {"Send a barrel home": ["Buy the barrel", "Fill it with food", "Pack the clothes"]}
+    )
+    await interpreter.handle("barrel is packed to the brim", ctx)
+    assert await _status(store, "Fill it with food") != "done"
+    assert await _status(store, "Pack the clothes") != "done"

@@ -69,9 +69,80 @@ _STATE_WORD = r"(?<!\bhalf\s)(?<!\bhalf-)\b(?:{})\b(?!\s+(?:up|till|til|until|fo
 # How full, in words of a try: "couldnt fit one more can of condensed milk" is no try that failed
 _BRIMMING = re.compile(
     r"\b(?:could\s*n['’]?t|couldnt|can['’]?t|cant|could\s+not)\s+(?=(?:fit|squeeze|get|cram)\s+"
-    r"(?:in\s+)?(?:one|any|a\s+single)\s+more\b)",
+    r"(?:in\s+)?(?:(?:one|any|a\s+single)\s+more|another)\b)",
     re.I,
 )
+
+# A container said full, in "full" or in the other words people use for it: packed, filled,
+# stuffed or loaded to the top or the brim — "box is packed to the top lol couldnt fit another
+# toy" (z273), "barrel pack to the top 😅" (z274), "barrel is packed to the brim" (z223),
+# "barrel is FULL!! …, couldnt fit another thing" (z259), "ok the barrel is FULL lol" (z220).
+# The container is the clause's subject, the first word or a word after "the / my / our / de
+# / di", with only a copula and a word of how sure before the state; "isn't full", "half
+# full", "nearly full", "full up till monday", "the diary is packed till xmas" say no such
+# thing, nor does "first box is packed …" (one of many). The step it finishes is the one open
+# step of filling its plan has (``step_statements.filling_step``).
+FILLING = frozenset("fill pack load stuff".split())
+_TO_THE_BRIM = (
+    r"(?:(?:packed|pack|filled|fill|stuffed|loaded|crammed|full)\s+(?:right\s+)?(?:up\s+)?"
+    r"to\s+(?:the\s+)?(?:top|brim|rafters|gills|max)|full(?![\s-]+(?:up|till|til|until|for|on|in|of|"
+    r"from|time|stop|price|marks|moon|name|day|week|board|house|list)\b)|"
+    r"chock[\s-]*(?:a[\s-]*)?(?:block|full))"
+)
+_CONTAINER_FULL = re.compile(
+    r"(?:^|[.!?,;:\n]\s*|\b(?:ok|okay|so|and|finally|yay|whew|phew)\s+)"
+    r"(?:(?:the|my|our|de|di|da|dat|that|this|mi)\s+)?(?:big\s+)?"
+    r"(?P<thing>[a-z]{3,})\s+"
+    r"(?:(?:is|'s|’s|s|are|was|were|be|now|finally|all|already|just|so|totally|completely|"
+    r"properly|officially)\s+)*"
+    rf"{_TO_THE_BRIM}(?!\s*\?)",
+    re.I,
+)
+# Words before the state that are no container: "it's full", "everything's full", "all full"
+_NO_CONTAINER = frozenset(
+    "it its that this everything everywhere all they we i he she there here what which who "
+    "one two three both each either neither still "
+    "place shop site hall venue ferry bus train flight course class diary calendar week day "
+    "weekend month schedule clinic park gym pool".split()
+)
+# …nor any word of how it stands taken for the container ("barrel nearly full": "nearly")
+_STATE_MODIFIERS = frozenset(
+    "is s are was were be now finally all already just so totally completely properly "
+    "officially not nearly almost half isnt wasnt".split()
+)
+FULL_EXAMPLES: tuple[str, ...] = (
+    "box is packed to the top lol couldnt fit another toy in there 📦😅",
+    "barrel pack to the top 😅 couldn't fit one more tin of carnation",
+    "barrel is packed to the brim, had to sit on the lid to close it 😂",
+    "barrel is FULL!! tinned fish, noodles, sugar, flour, clothes for the kids",
+    "ok the barrel is FULL lol couldnt fit one more can of condensed milk",
+    "the van is stuffed to the gills, we're off at 6",
+)
+FULL_NEAR_MISSES: tuple[str, ...] = (
+    "barrel isn't full yet, still the rice to go",
+    "packing the barrel, half full already",
+    "the barrel place is full up till monday",
+    "the diary is packed till xmas",
+    "everything before christmas is full",
+    "is the barrel full?",
+    "the ferry is full, booked the next one",
+    "barrel nearly full",
+    "first box is packed to the top, two more to go",
+)
+
+
+def container_said_full(text: str) -> str | None:
+    """The container a message says is full ("box is packed to the top": "box"), or None."""
+    for found in _CONTAINER_FULL.finditer(text):
+        thing = found["thing"].lower()
+        if thing in _NO_CONTAINER or thing in _STATE_MODIFIERS:
+            continue
+        before = text[: found.start("thing")]
+        if re.search(r"\b(?:half|nearly|almost|not|isn'?t|wasn'?t|still)\W*$", before, re.I):
+            continue
+        return thing
+    return None
+
 
 # Verbs any step may have: said finished, they say nothing of which step or how far
 GENERIC = frozenset(

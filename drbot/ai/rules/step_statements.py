@@ -133,6 +133,17 @@ async def _act(
         )
         if by_grammar is not None:
             return by_grammar
+    if st.kind in ("done", "attempt") and (filled := filling_step(st.said, plans)) is not None:
+        # "box is packed to the top lol couldnt fit another toy in there" with "Buy the big
+        # box" done and "Fill it with gifts": a container said full is the one step that
+        # fills it done, however its title names the contents; "couldnt fit" is how full,
+        # no try that failed (z223, z259, z273, z274)
+        full = replace(st, kind="done", outcome=None, when=None)
+        token = _ACTING_ON.set((full, plans))
+        try:
+            return await run(interp, ctx, _calls(full, filled.step_id, ctx))
+        finally:
+            _ACTING_ON.reset(token)
     if st.visit:
         visited = await _visit(interp, ctx, st, plans)
         if visited is not None:
@@ -1505,6 +1516,41 @@ def under_way_said(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
         or step_match.match_step(st.action, plans, ctx.current_plan_id, open_only=True).best
         is not None
     )
+
+
+def filling_step(text: str, plans: list[Plan]) -> step_match.Candidate | None:
+    """The step a container said full finishes ("box is packed to the top lol couldnt fit
+    another toy": "Fill it with gifts", beside "Buy the big box" in "Christmas box to
+    Panama"): the one open step of filling (``own_verbs.FILLING``) of the plans that name the
+    container in their title or a step's. None when no container is said full, or when none or several steps fit (a menu stays)."""
+    container = own_verbs.container_said_full(text)
+    if container is None:
+        return None
+    said = step_match.stem(container)
+
+    def names_it(title: str) -> bool:
+        return any(step_match.same_word(said, s) for s in step_match.content_stems(title))
+
+    found: list[step_match.Candidate] = []
+    for plan in plans:
+        titles = [plan["title"], *(s["title"] for s in plan["steps"])]
+        if not any(names_it(t) for t in titles):
+            continue
+        for step in plan["steps"]:
+            title = step["title"]
+            if step["status"] in FINISHED or own_verbs.verb_of(title) not in own_verbs.FILLING:
+                continue
+            # (a step of the contents, "Pack clothes and groceries", or of "it", fills the
+            # container its plan names as much as "Fill barrel with food and clothes")
+            found.append(step_match.Candidate.of(plan, step, 1.0, False))
+    return found[0] if len(found) == 1 else None
+
+
+def container_filled(text: str, plans: list[Plan]) -> bool:
+    """The message says a container of a plan is full and one step fills it: news of that
+    step, never a plan of what went in ("barrel pack to the top 😅 … rice, oil, saltfish,
+    clothes for the kids, all in", z274)."""
+    return filling_step(text, plans) is not None
 
 
 def choice_made(text: str, plans: list[Plan], ctx: ToolContext) -> bool:
