@@ -18,7 +18,9 @@ statement can find a step whose thing the message never named:
 With any of these the reading is proposed, never written (``step_statements``). So is the
 one step whose thing news names only by its initials ("JD finished" for "Write the job
 description": ``named_by_initials``), when no word of it finds a step. Each is
-declared with examples and near misses (tests/test_readings.py runs them). Pure: no I/O.
+declared with examples and near misses (tests/test_readings.py runs them). And someone
+else who did it, said first ("my brother in law started on the fan": ``doer_first``), names
+who, not which step (tests/test_offline_doer_first.py). Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -292,4 +294,61 @@ BY_INITIALS_NEAR_MISSES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
     ("AGAIN no answer", ("Ask the garage about the engine",), None),  # shouting, no initials
     ("TBH the hall is fine", ("Tidy the back hall",), None),  # a chat word
     ("called the TK hotline", ("Send proof to Krankenkasse",), None),  # a small word opens it
+)
+
+
+# -- someone else who did it, said first ---------------------------------------------------
+
+# Who does a job for the person, or with them: kin, a friend, a trade. Said as the subject of
+# news ("my brother in law started on the fan", z270; "contractor started on the ramp this
+# morning", z105; "sparky's started moving the switchboard", z51), they say who did it, never
+# which step: a step only they name ("Invite the in-laws", "Get a contractor quote") is not the
+# one the words after the verb name.
+_WHO = (
+    r"mum|mom|mam|mother|dad|father|parents|wife|husband|hubby|partner|son|daughter|kids?|"
+    r"brother|sister|bro|sis|uncle|aunt|auntie|aunty|cousin|nephew|niece|grandson|"
+    r"granddaughter|grandma|grandpa|grandad|granny|gran|nan|nana|boyfriend|girlfriend|bf|gf|"
+    r"fianc[eé]e?|friend|mate|neighbou?r|flatmate|roommate|boss|landlord|landlady|"
+    r"contractor|builders?|plumber|electrician|sparky|sparkie|mechanic|tiler|painter|roofer|"
+    r"carpenter|joiner|handyman|fitters?|installer|technician|engineer|guy|lad|bloke|crew"
+)
+# the verb after them: a past tense, or begun ("started on", "has begun"), never a will or a
+# wish ("my brother will start on the fan", "dad wants to do the fence")
+_DONE_VERB = (
+    r"(?:started|began|begun|[a-z]{3,}ed|got|put|did|made|took|brought|sent|set|built|dug|"
+    r"hung|cut|laid|fit|came|went|gave|threw|ran|drove|finished)"
+)
+_DOER_FIRST = re.compile(
+    r"^\W*(?:(?i:ok|okay|so|well|update|news)\W+)?"
+    r"(?P<who>(?:(?i:my|our|his|her|their|the|me|mi)\s+)?"
+    rf"(?i:{_WHO})(?:[\s-]+in[\s-]+law)?(?:\s+[A-Z][\w'-]+)?)"
+    r"(?:'s|’s|\s+(?:has|had|just|finally|already|eventually|actually|have))*"
+    rf"\s+(?P<rest>{_DONE_VERB}\b.*)$",
+    re.S,
+)
+
+
+def doer_first(said: str) -> tuple[str, str] | None:
+    """(who, the rest) when news opens with someone else who did it ("my brother in law
+    started on the fan this morning": "my brother in law", "started on the fan this
+    morning"); None when it opens with the person's own doing, a thing, or a will."""
+    found = _DOER_FIRST.match(said)
+    return None if found is None else (found["who"], found["rest"])
+
+
+DOER_FIRST_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("my brother in law started on the fan this morning, half the ceiling is open", "fan"),
+    ("contractor started on the ramp this morning, bising gila 😵", "ramp"),
+    ("sparky's started moving the switchboard, power's off till 3", "switchboard"),
+    ("dad called 3 roof ustas in bukhara, nobody free before spring", "ustas"),
+    ("my sister Jo fitted the blinds yesterday", "blinds"),
+)
+DOER_FIRST_NEAR_MISSES: tuple[str, ...] = (
+    "started on the fan this morning",  # the person's own doing
+    "my brother in law will start on the fan tomorrow",  # a will
+    "dad wants to do the fence",
+    "the fan is fixed",  # a thing, no one
+    "Finally booked the hall",
+    "my brother's old van",
+    "Tiles picked!! went with the sage green ones",  # a thing said first, no one
 )

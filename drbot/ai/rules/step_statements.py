@@ -144,6 +144,12 @@ async def _act(
             return await run(interp, ctx, _calls(full, filled.step_id, ctx))
         finally:
             _ACTING_ON.reset(token)
+    if st.kind in ("done", "start", "attempt") and st.position is None:
+        by_deed = _named_past_the_doer(st, plans, ctx)
+        if by_deed is not None:
+            # "my brother in law started on the fan this morning, half the ceiling is open"
+            # with "Invite the in-laws" and "Replace the extractor fan": who did it is no step
+            return await run(interp, ctx, _calls(st, by_deed.step_id, ctx))
     if st.visit:
         visited = await _visit(interp, ctx, st, plans)
         if visited is not None:
@@ -1544,6 +1550,69 @@ def filling_step(text: str, plans: list[Plan]) -> step_match.Candidate | None:
             # container its plan names as much as "Fill barrel with food and clothes")
             found.append(step_match.Candidate.of(plan, step, 1.0, False))
     return found[0] if len(found) == 1 else None
+
+
+# Someone else's start, said after who they are: "started on", "has begun", "started moving"
+_BEGUN_BY_THEM = re.compile(r"(?:started|began|begun)\b", re.I)
+
+
+def _named_past_the_doer(
+    st: intents.Statement, plans: list[Plan], ctx: ToolContext
+) -> step_match.Candidate | None:
+    """The step the deed names past the doer who names another (``_doer_and_deed``)."""
+    found = _doer_and_deed(st, plans, ctx)
+    return None if found is None else found[1]
+
+
+def _doer_and_deed(
+    st: intents.Statement, plans: list[Plan], ctx: ToolContext
+) -> tuple[list[step_match.Candidate], step_match.Candidate] | None:
+    """The step the words after the doer name, when news opens with someone else who did it
+    and who they are names another step (``other_names.doer_first``: "contractor
+    started on the ramp this morning" with "Get a contractor quote" and "Build the ramp at the
+    front door", z105; "my brother in law started on the fan …" with "Invite the in-laws",
+    z270): the clause of the deed names one open step by a thing of its own, no step the doer's
+    words name: the steps the doer names, and that one. None otherwise (the reading goes on as
+    before)."""
+    said = st.said or ""
+    if st.when is not None:
+        # ("… started on the ramp this morning": when it was is no word of the step)
+        said = said[: st.when.start] + said[st.when.end :]
+    doer = other_names.doer_first(said)
+    if doer is None:
+        return None
+    who, rest = doer
+    if not _BEGUN_BY_THEM.match(rest):
+        # only a start of theirs: a deed done is often the step that is theirs ("Father Jonas
+        # called me back he said yes we can have the table" is "Call Father Jonas" done,
+        # z243; "mom did full checkup in Tashkent …, cross it out" a skip, z222)
+        return None
+    # (a step of theirs finished is named by them as much: "contractor started on the ramp"
+    # with "Get a contractor quote" done)
+    said_by_who = step_match.content_stems(who)
+    by_who = [
+        step_match.Candidate.of(plan, step, 1.0, plan["id"] == ctx.current_plan_id)
+        for plan in plans
+        for step in plan["steps"]
+        if any(
+            step_match.same_word(w, t)
+            for w in said_by_who
+            for t in step_match.content_stems(step["title"])
+        )
+    ]
+    if not by_who:
+        return None  # ("plumber started on the tap": the doer names no other step)
+    deed = _FIRST_CLAUSE.split(rest.strip(), maxsplit=1)[0]
+    told = step_match.match_step(
+        deed, plans, ctx.current_plan_id, open_only=True, same_action=st.kind == "done"
+    ).best or step_match.by_unique_thing(deed, plans, ctx.current_plan_id, open_only=True)
+    if (
+        told is None
+        or told.step_id in {c.step_id for c in by_who}
+        or not own_verbs.names_its_thing(deed, told.title)
+    ):
+        return None
+    return by_who, told
 
 
 def container_filled(text: str, plans: list[Plan]) -> bool:
@@ -4266,6 +4335,13 @@ def _told_apart(
     where_asked = named_where_asked(st, plans, ctx)
     if where_asked is not None and where_asked[1].step_id == chosen.step_id:
         return True  # ("remind me about the cake friday, parkrun's saturday": the wait's)
+    doer_and_deed = _doer_and_deed(st, plans, ctx)
+    if (
+        doer_and_deed is not None
+        and doer_and_deed[1].step_id == chosen.step_id
+        and other.step_id in {c.step_id for c in doer_and_deed[0]}
+    ):
+        return True  # ("my brother in law started on the fan": who did it is no step)
     if _CHOSE.search(message) and step_match.is_choosing(chosen.title):
         return not step_match.is_choosing(other.title)
     verb, other_verb = ((step_match.content_stems(c.title) or [""])[0] for c in (chosen, other))
