@@ -295,3 +295,17 @@ async def test_a_menu_of_one_step_on_a_deadline_offers_no_wait(interpreter, ctx,
     answer = await interpreter.handle(text, ctx)
     assert answer.question is not None, answer.text
     assert not [o for o in answer.question.options if o.label.startswith("Remind me")]
+
+
+
+# The day a reminder asks for, glossed by the day the person names after it ("remind me about
+# the days off after thanksgiving, like monday", z273; "…, say friday", z33; "…, like
+# saturday", z230): the named day, the first of its weekday from the day asked on
+async def test_a_day_glossed_after_the_asked_one_is_the_day_meant(interpreter, ctx, store):
+    await plans_made(store, ME, SETTLING)
+    answer = await interpreter.handle(
+        "remind me about the keys after the weekend, like tuesday. landlord's away till then", ctx
+    )
+    assert answer.question is None, answer.text
+    step = await step_titled(store, ME, "Return the keys")
+    assert (step["wait_until"] or "").startswith("2026-03-10"), answer.text
