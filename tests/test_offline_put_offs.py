@@ -309,3 +309,16 @@ async def test_a_day_glossed_after_the_asked_one_is_the_day_meant(interpreter, c
     assert answer.question is None, answer.text
     step = await step_titled(store, ME, "Return the keys")
     assert (step["wait_until"] or "").startswith("2026-03-10"), answer.text
+
+
+# "bring back X on <a day of a month>" after a sentence of why asks for a wait, never news of
+# a try ("shipper is closed for thanksgiving anyway. bring back the barrel drop off on dec
+# 3rd", z272; "bring up the kimchi … again on dec 6", z164)
+async def test_bring_back_a_thing_on_a_date_is_a_wait_not_a_try(interpreter, ctx, store):
+    await plans_made(store, ME, SETTLING)
+    answer = await interpreter.handle(
+        "landlord's office is closed all week anyway. bring back the keys on march 10th", ctx
+    )
+    step = await step_titled(store, ME, "Return the keys")
+    assert (step["wait_until"] or "").startswith("2026-03-10"), answer.text
+    assert not step["attempts"] and step["status"] == "pending", answer.text
