@@ -297,6 +297,48 @@ async def test_a_menu_of_one_step_on_a_deadline_offers_no_wait(interpreter, ctx,
     assert not [o for o in answer.question.options if o.label.startswith("Remind me")]
 
 
+# A thing named first and a wait asked of it with a word pointing back ("ID card appointment
+# - leave it till monday pls, ma għandix ras għalih this week", z270; "flags — leave it till
+# …", "the hundevakt thing, ask me again on monday, too much this week", z271; "kit sizes -
+# leave it till wednesday, …", z53): the step waits, never a new plan titled with the thing
+# whose steps are the ask and its reason
+ID_CARD = {
+    "Renew ID card": ["Book appointment at the office", "Get photos taken", "Collect the new card"],
+    "Settle the flat": ["Return the keys", "Clear the wardrobe"],
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        (
+            "ID card appointment - leave it till friday pls, no head for it this week",
+            "Book appointment at the office",
+            "2026-03-06",
+        ),
+        (
+            "card appointment, park it till thursday, the office is mobbed",
+            "Book appointment at the office",
+            "2026-03-05",
+        ),
+    ],
+)
+async def test_a_wait_asked_of_a_thing_named_first_is_no_new_plan(
+    interpreter, ctx, store, text, title, day
+):
+    await plans_made(store, ME, ID_CARD)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert ((await step_titled(store, ME, title))["wait_until"] or "").startswith(day)
+    assert len(await store.list_plans(ME)) == 2, answer.text
+
+
+# … while a thing named first and steps after it, none asking for a wait, is still a plan
+async def test_a_label_over_steps_with_no_wait_asked_is_still_a_plan(interpreter, ctx, store):
+    await plans_made(store, ME, SETTLING)
+    answer = await interpreter.handle("garage sale - price the toys, book a table", ctx)
+    assert answer.question is not None and "Garage sale" in answer.text, answer.text
+
 
 # The day a reminder asks for, glossed by the day the person names after it ("remind me about
 # the days off after thanksgiving, like monday", z273; "…, say friday", z33; "…, like
