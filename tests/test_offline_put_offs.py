@@ -364,3 +364,21 @@ async def test_bring_back_a_thing_on_a_date_is_a_wait_not_a_try(interpreter, ctx
     step = await step_titled(store, ME, "Return the keys")
     assert (step["wait_until"] or "").startswith("2026-03-10"), answer.text
     assert not step["attempts"] and step["status"] == "pending", answer.text
+
+
+# A day said in Kreyòl beside an English ask ("remind me bout the flight demen maten, mwen pa
+# ni tan jòdi-a", z274; "demen" in z197, z240): the step waits till then; a hedge in Kreyòl
+# ("m ap panse …, n a wè") writes nothing
+async def test_a_kreyol_day_beside_an_ask_is_the_day_asked(interpreter, ctx, store, van):
+    answer = await interpreter.handle(
+        "remind me bout the tail lights demen, mwen pa ni tan jòdi-a", ctx
+    )
+    assert answer.question is None, answer.text
+    assert (await _steps(store, ctx))["Fix the tail lights"]["wait_until"].startswith(
+        "2026-03-03"
+    ), answer.text
+
+
+async def test_a_kreyol_hedge_with_a_day_writes_nothing(interpreter, ctx, store, van, db_path):
+    with unchanged(db_path):
+        await interpreter.handle("m ap panse fè tail lights yo demen, n a wè", ctx)

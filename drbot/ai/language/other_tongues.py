@@ -1446,6 +1446,42 @@ _DECLARED: tuple[Tongue, ...] = (
         ),
         near_misses=("Don paid the caterer", "don't pay the caterer yet"),
     ),
+    # The French creoles of Haiti and the Lesser Antilles (Kreyòl, Saint Lucian Kwéyòl; z197,
+    # z240, z274): their days, said beside an English ask ("remind me bout the flight demen
+    # maten, mwen pa ni tan jòdi-a"): "demen" tomorrow, "jodi a" today, "apredemen" the day
+    # after, the weekdays. Only their own words wake them ("mwen", "demen", "jodi a")
+    Tongue(
+        "Haitian and Antillean Creole",
+        sure=(
+            r"mwen|demen|apredemen|apre\s+demen|j[oò]di[\s-]*a|jodia",
+            # (not "madi", "jedi": a name, a word of English)
+            r"lendi|m[eè]kredi|vandredi|samdi|dimanch",
+        ),
+        glosses=(
+            (r"apr[eè][\s-]*demen", "the day after tomorrow"),
+            (r"demen\s+maten", "tomorrow morning"),
+            (r"demen\s+apr[eè]midi", "tomorrow afternoon"),
+            (r"demen\s+(?:swa|asw[eè])", "tomorrow evening"),
+            (r"demen", "tomorrow"),
+            (r"j[oò]di[\s-]*a|jodia", "today"),
+            (r"lendi", "monday"),
+            (r"madi", "tuesday"),
+            (r"m[eè]kredi", "wednesday"),
+            (r"jedi", "thursday"),
+            (r"vandredi", "friday"),
+            (r"samdi", "saturday"),
+            (r"dimanch", "sunday"),
+        ),
+        examples=(
+            (
+                "remind me bout the flight demen maten, mwen pa ni tan jòdi-a",
+                "remind me bout the flight tomorrow morning",
+            ),
+            ("remind me about the visa samdi", "saturday"),
+            ("mwen pral rele lekòl la demen", "tomorrow"),
+        ),
+        near_misses=("Madison paid the deposit", "the jedi council", "Demeny called back"),
+    ),
     # The Englishes of the Caribbean and West Africa (Jamaican, Trinidadian, Guyanese,
     # Belizean Kriol, Krio; z188, z210, z219, z220) say the person's will and "then" with
     # words of their own before a step's verb: "mi wi call Tanya …, den ask Pastor", "a go
@@ -2189,6 +2225,21 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"(?-i:don)\s+(?:get|see)", "got"),
             (r"(?-i:don)\s+sell", "sold"),
             (r"(?-i:don)\s+carry", "picked up"),
+        ),
+    },
+    # (Kreyòl's past is unmarked, "m pa achte anyen" a try: only "fin", done, makes news)
+    "Haitian and Antillean Creole": {
+        "hedges": (
+            (r"pet[eè]t", "maybe"),
+            (r"(?:m|mwen)\s+ap\s+panse", "thinking of"),
+            (r"n\s+a\s+w[eè]", "we'll see"),
+            (r"(?:m|mwen)\s+pa\s+(?:konnen|s[eè]ten)", "not sure"),
+        ),
+        "news": (
+            (r"fin\s+peye", "paid"),
+            (r"fin\s+voye", "sent"),
+            (r"fin\s+achte", "bought"),
+            (r"fin\s+rele", "called"),
         ),
     },
     "Afrikaans": {
