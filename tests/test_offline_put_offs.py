@@ -382,3 +382,12 @@ async def test_a_kreyol_day_beside_an_ask_is_the_day_asked(interpreter, ctx, sto
 async def test_a_kreyol_hedge_with_a_day_writes_nothing(interpreter, ctx, store, van, db_path):
     with unchanged(db_path):
         await interpreter.handle("m ap panse fè tail lights yo demen, n a wè", ctx)
+
+
+# French "tell me again" ("les tôles redis-moi le 1er décembre, après ma paie", z272) asks for
+# a reminder as "rappelle-moi" does: the step waits till the day said
+async def test_french_tell_me_again_with_a_day_puts_the_step_off(interpreter, ctx, store, van):
+    answer = await interpreter.handle("le trailer rego, redis-moi demain stp", ctx)
+    assert (await _steps(store, ctx))["Renew the trailer rego"]["wait_until"].startswith(
+        "2026-03-03"
+    ), answer.text

@@ -659,7 +659,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"s'il\s+te\s+plaît|s'il\s+vous\s+plaît|stp|svp|c'est|déjà|elle\s+est",
             r"il\s+est|mercredi|samedi|dimanche|janvier|février|juillet|août|décembre",
             # "rappelle moi ce soir", "pas avant le 1er"
-            r"rappelle\s+moi|ce\s+soir|pas\s+avant|1er",
+            r"rappelle\s+moi|red(?:is|ites)[-\s]moi|ce\s+soir|pas\s+avant|1er",
             # a mind changed: "pas de cadeau pour Tantine au final", "finalement pas de
             # traiteur" (z230, z250)
             r"finalement|au\s+final",
@@ -702,7 +702,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             (r"annulé[e]?", "cancelled"),
             (r"laisse\s+tomber|oublie", "drop it"),
-            (r"rappelle-moi|rappelle\s+moi", "remind me"),
+            # (and "tell me again", as "redis-moi le 1er décembre" asks it: z272; the English
+            # "tell me again tomorrow about …" of z202, z228, z269)
+            (r"rappelle-moi|rappelle\s+moi|red(?:is|ites)[-\s]moi", "remind me"),
             (r"annule(?:\s+ça)?", "undo"),
             # the person's own slip, as the English undo readers know it: "annule ce que tu
             # viens de faire stp je me suis trompée" (z250; z209, z230)
@@ -755,6 +757,7 @@ _DECLARED: tuple[Tongue, ...] = (
         examples=(
             ("le fondant, rappelle-moi dans une semaine", "remind me in a week"),
             ("rappelle-moi le 1er décembre", "remind me on 1 december"),
+            ("les tôles redis-moi le 1er décembre, après ma paie", "remind me on 1 december"),
             ("c'est fait pour la salle", "done"),
             ("rappelle-moi demain pour le traiteur", "remind me tomorrow"),
             ("j'ai appelé le notaire, personne ne répond", "called"),
