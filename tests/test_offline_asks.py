@@ -246,3 +246,30 @@ async def test_a_question_naming_no_plan_without_asking_what_is_left_shows_nothi
     answer = await interpreter.handle(text, ctx)
     assert "I couldn't tell which plan" not in answer.text, answer.text
     assert "still to do" not in answer.text, answer.text
+
+
+# News of a doing that two open steps share, said in a clause of its own with a remark after it
+# ("finally booked 🙌 cost me an arm and a leg", z269; "booked it!! mum is so excited", z143;
+# "paid liao. wallet crying 😭", z179): which step is asked, nothing written; the doing with
+# its thing still names its step
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finally booked 🙌 cost a fortune though",
+        "booked it!! mum and the kids are over the moon",
+        "paid it. my poor bank account is crying buckets 😭",
+    ],
+)
+async def test_a_doing_two_steps_share_with_a_remark_after_it_is_asked(
+    interpreter, ctx, db_path, two_plans, text
+):
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None and len(answer.question.options) >= 2, answer.text
+
+
+async def test_a_doing_with_its_thing_and_a_remark_names_its_step(
+    interpreter, ctx, store, two_plans
+):
+    answer = await interpreter.handle("booked the bowling alley 🙌 cost a fortune though", ctx)
+    assert answer.question is None and "bowling" in answer.text.lower(), answer.text

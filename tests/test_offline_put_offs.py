@@ -295,3 +295,99 @@ async def test_a_menu_of_one_step_on_a_deadline_offers_no_wait(interpreter, ctx,
     answer = await interpreter.handle(text, ctx)
     assert answer.question is not None, answer.text
     assert not [o for o in answer.question.options if o.label.startswith("Remind me")]
+
+
+# A thing named first and a wait asked of it with a word pointing back ("ID card appointment
+# - leave it till monday pls, ma għandix ras għalih this week", z270; "flags — leave it till
+# …", "the hundevakt thing, ask me again on monday, too much this week", z271; "kit sizes -
+# leave it till wednesday, …", z53): the step waits, never a new plan titled with the thing
+# whose steps are the ask and its reason
+ID_CARD = {
+    "Renew ID card": ["Book appointment at the office", "Get photos taken", "Collect the new card"],
+    "Settle the flat": ["Return the keys", "Clear the wardrobe"],
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "day"),
+    [
+        (
+            "ID card appointment - leave it till friday pls, no head for it this week",
+            "Book appointment at the office",
+            "2026-03-06",
+        ),
+        (
+            "card appointment, park it till thursday, the office is mobbed",
+            "Book appointment at the office",
+            "2026-03-05",
+        ),
+    ],
+)
+async def test_a_wait_asked_of_a_thing_named_first_is_no_new_plan(
+    interpreter, ctx, store, text, title, day
+):
+    await plans_made(store, ME, ID_CARD)
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is None, answer.text
+    assert ((await step_titled(store, ME, title))["wait_until"] or "").startswith(day)
+    assert len(await store.list_plans(ME)) == 2, answer.text
+
+
+# … while a thing named first and steps after it, none asking for a wait, is still a plan
+async def test_a_label_over_steps_with_no_wait_asked_is_still_a_plan(interpreter, ctx, store):
+    await plans_made(store, ME, SETTLING)
+    answer = await interpreter.handle("garage sale - price the toys, book a table", ctx)
+    assert answer.question is not None and "Garage sale" in answer.text, answer.text
+
+
+# The day a reminder asks for, glossed by the day the person names after it ("remind me about
+# the days off after thanksgiving, like monday", z273; "…, say friday", z33; "…, like
+# saturday", z230): the named day, the first of its weekday from the day asked on
+async def test_a_day_glossed_after_the_asked_one_is_the_day_meant(interpreter, ctx, store):
+    await plans_made(store, ME, SETTLING)
+    answer = await interpreter.handle(
+        "remind me about the keys after the weekend, like tuesday. landlord's away till then", ctx
+    )
+    assert answer.question is None, answer.text
+    step = await step_titled(store, ME, "Return the keys")
+    assert (step["wait_until"] or "").startswith("2026-03-10"), answer.text
+
+
+# "bring back X on <a day of a month>" after a sentence of why asks for a wait, never news of
+# a try ("shipper is closed for thanksgiving anyway. bring back the barrel drop off on dec
+# 3rd", z272; "bring up the kimchi … again on dec 6", z164)
+async def test_bring_back_a_thing_on_a_date_is_a_wait_not_a_try(interpreter, ctx, store):
+    await plans_made(store, ME, SETTLING)
+    answer = await interpreter.handle(
+        "landlord's office is closed all week anyway. bring back the keys on march 10th", ctx
+    )
+    step = await step_titled(store, ME, "Return the keys")
+    assert (step["wait_until"] or "").startswith("2026-03-10"), answer.text
+    assert not step["attempts"] and step["status"] == "pending", answer.text
+
+
+# A day said in Kreyòl beside an English ask ("remind me bout the flight demen maten, mwen pa
+# ni tan jòdi-a", z274; "demen" in z197, z240): the step waits till then; a hedge in Kreyòl
+# ("m ap panse …, n a wè") writes nothing
+async def test_a_kreyol_day_beside_an_ask_is_the_day_asked(interpreter, ctx, store, van):
+    answer = await interpreter.handle(
+        "remind me bout the tail lights demen, mwen pa ni tan jòdi-a", ctx
+    )
+    assert answer.question is None, answer.text
+    assert (await _steps(store, ctx))["Fix the tail lights"]["wait_until"].startswith(
+        "2026-03-03"
+    ), answer.text
+
+
+async def test_a_kreyol_hedge_with_a_day_writes_nothing(interpreter, ctx, store, van, db_path):
+    with unchanged(db_path):
+        await interpreter.handle("m ap panse fè tail lights yo demen, n a wè", ctx)
+
+
+# French "tell me again" ("les tôles redis-moi le 1er décembre, après ma paie", z272) asks for
+# a reminder as "rappelle-moi" does: the step waits till the day said
+async def test_french_tell_me_again_with_a_day_puts_the_step_off(interpreter, ctx, store, van):
+    answer = await interpreter.handle("le trailer rego, redis-moi demain stp", ctx)
+    assert (await _steps(store, ctx))["Renew the trailer rego"]["wait_until"].startswith(
+        "2026-03-03"
+    ), answer.text

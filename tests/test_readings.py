@@ -4911,6 +4911,19 @@ def test_no_step_put_off_by_a_musing_a_deadline_or_another_s_day(text):
     assert put_offs.put_off(text, NOW, "UTC") is None, text
 
 
+# A thing named first, then a wait asked of it with a word pointing back ("ID card appointment
+# - leave it till monday pls, …", put_offs.LABEL_THEN_WAIT_EXAMPLES): the label is read; no day
+# ahead, a label that only points or does, no pointing word (NEAR_MISSES) reads none.
+@pytest.mark.parametrize("text, label", put_offs.LABEL_THEN_WAIT_EXAMPLES)
+def test_a_wait_asked_of_a_thing_named_first_reads_its_label(text, label):
+    assert put_offs.label_then_wait(text, NOW, "UTC") == label
+
+
+@pytest.mark.parametrize("text", put_offs.LABEL_THEN_WAIT_NEAR_MISSES)
+def test_no_label_read_without_a_pointing_wait_to_a_day_ahead(text):
+    assert put_offs.label_then_wait(text, NOW, "UTC") is None, text
+
+
 # A replacement's new steps: a remark on how it will go ("see how they get on") and a fragment
 # of the sentence ("Of the taps") are no steps; a count said ("two things: …") is the count.
 @pytest.mark.parametrize("step", replacements.REMARK_STEP_EXAMPLES)

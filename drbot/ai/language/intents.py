@@ -2712,6 +2712,21 @@ def _last_asked_day(
             corrected = _corrected_day(text[asked.start() + len(clause) :], now, timezone)
             if corrected is not None:
                 return asked, corrected
+            glossed = _glossed_day(
+                text[asked.start() + len(clause) :],
+                own,
+                clause[own.start : own.end],
+                now,
+                timezone,
+            )
+            if glossed is not None:
+                # the clause's day is vaguer than the one the person names after it
+                return asked, dates.When(
+                    glossed.moment,
+                    glossed.has_time,
+                    glossed.start + len(clause),
+                    glossed.end + len(clause),
+                )
             # a day number glossing the day asked for past the clause's comma ("leave it till
             # after christmas would you, the 28th say"): the date reader reads both as one
             wider = dates.find_when(text[asked.start() :], now, timezone)
@@ -2773,6 +2788,56 @@ def _corrected_day(after: str, now: datetime, timezone: str) -> dates.When | Non
     return said if said is not None and said.start == 0 else None
 
 
+# A day said past the asking clause's comma as what its vaguer day means: "remind me about
+# the days off after thanksgiving, like monday", "leave it till after this rain, say friday",
+# "push it to next week, so tuesday". Only a word that glosses ("like", "say", "so", "i mean",
+# "that's"), then a day and nothing more in its clause.
+_GLOSS = re.compile(
+    r"^\s*[,;\u2014\u2013-]+\s*(?:(?:like|say|lets\s+say|let'?s\s+say|so|i\s+mean|ie|i\.e\.|"
+    r"that'?s|thats|that\s+is|which\s+is|ideally|preferably)\b[\s,]*)+"
+    r"(?P<day>[^,;.!?\u2014]+?)\s*(?:$|[,;.!?\u2014])",
+    re.I,
+)
+# A day asked as the first of the days after it ("after thanksgiving", "till after the weekend")
+_FROM_THEN_ON = re.compile(r"^(?:(?:till|until|til|to)\s+)?after\b", re.I)
+# What may stand beside the gloss's day in its clause
+_GLOSS_FILLER = re.compile(r"(?:\s|\b(?:on|the|pls|please|maybe|or\s+so|ish|then)\b)*", re.I)
+
+
+def _glossed_day(
+    after: str, own: dates.When, own_said: str, now: datetime, timezone: str
+) -> dates.When | None:
+    """The day said as the gloss of the asked day ``own`` (said as ``own_said``) at once
+    after its clause, in ``after``'s places: a day with no time, after the asked day and at
+    most a week after it (a weekday before it, "in 2 weeks, say monday", is no gloss of it),
+    a weekday after a week asked that weekday of it; None otherwise."""
+    found = _GLOSS.match(after)
+    if found is None:
+        return None
+    day = found["day"]
+    said = dates.find_when(day, now, timezone)
+    if said is None or said.has_time:
+        return None
+    if not _GLOSS_FILLER.fullmatch(day[: said.start] + " " + day[said.end :]):
+        return None
+    weekday = re.fullmatch(r"(?:on\s+)?(\w+)", day[said.start : said.end].lower())
+    if (
+        (_A_WEEK.search(own_said) or _FROM_THEN_ON.match(own_said))
+        and weekday is not None
+        and weekday[1] in dates.WEEKDAYS
+    ):
+        # "next week, so wednesday", "after the weekend, like tuesday": that weekday of the
+        # days from the one asked on, not its next from today
+        first = own.moment
+        meant = first + timedelta(days=(dates.WEEKDAYS.index(weekday[1]) - first.weekday()) % 7)
+        said = dates.When(meant, False, said.start, said.end)
+    gap = (said.moment.date() - own.moment.date()).days
+    if not 0 < gap <= 7:
+        return None
+    at = found.start("day")
+    return dates.When(said.moment, False, said.start + at, said.end + at)
+
+
 # Declared (tests/test_readings.py runs them, "now" Tuesday 24 November 2026): the day asked
 # for, past a reason or someone else's deadline said after it, and a day taken back
 ASKED_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
@@ -2797,12 +2862,28 @@ ASKED_DAY_EXAMPLES: tuple[tuple[str, date], ...] = (
     ("the package not before 10 december, the bus leaves on the 12th anyway", date(2026, 12, 10)),
     ("revision book not before dec 1st, broke until payday on the 3rd", date(2026, 12, 1)),
     ("bring the cert fee up again tomorrow, cant deal with it tonight", date(2026, 11, 25)),
+    # the vaguer day glossed by the one said after it (z273; z33, z230 said it with "say",
+    # "like" after a put-off)
+    (
+        "remind me about the days off after thanksgiving, like monday. my manager is off til then",
+        date(2026, 11, 30),
+    ),
+    ("remind me about the hall after the weekend, say tuesday", date(2026, 12, 1)),
+    ("nudge me about the boiler next week, so wednesday", date(2026, 12, 2)),
+    ("park the strainers till after thanksgiving, i mean saturday", date(2026, 11, 28)),
+    # (said on a Tuesday: the Wednesday after the weekend, not tomorrow)
+    ("remind me about the hall after the weekend, like wednesday", date(2026, 12, 2)),
 )
 ASKED_DAY_NEAR_MISSES: tuple[tuple[str, date], ...] = (
     ("remind me thursday, no rush", date(2026, 11, 26)),  # "no" takes nothing back
     ("remind me on friday, the day it's due", date(2026, 11, 27)),
     # a day said after the thing is still the last one said
     ("remind me about the cake for friday tomorrow", date(2026, 11, 25)),
+    # no gloss: a day before the one asked, a day with more said in its clause, no word that
+    # glosses
+    ("remind me about the van in 2 weeks, say monday", date(2026, 12, 8)),
+    ("remind me about the hall after the weekend, like monday is bad", date(2026, 11, 30)),
+    ("remind me about the hall after thanksgiving, monday she's back", date(2026, 11, 27)),
 )
 
 

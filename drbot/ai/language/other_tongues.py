@@ -659,7 +659,7 @@ _DECLARED: tuple[Tongue, ...] = (
             r"s'il\s+te\s+plaît|s'il\s+vous\s+plaît|stp|svp|c'est|déjà|elle\s+est",
             r"il\s+est|mercredi|samedi|dimanche|janvier|février|juillet|août|décembre",
             # "rappelle moi ce soir", "pas avant le 1er"
-            r"rappelle\s+moi|ce\s+soir|pas\s+avant|1er",
+            r"rappelle\s+moi|red(?:is|ites)[-\s]moi|ce\s+soir|pas\s+avant|1er",
             # a mind changed: "pas de cadeau pour Tantine au final", "finalement pas de
             # traiteur" (z230, z250)
             r"finalement|au\s+final",
@@ -702,7 +702,9 @@ _DECLARED: tuple[Tongue, ...] = (
             ),
             (r"annulé[e]?", "cancelled"),
             (r"laisse\s+tomber|oublie", "drop it"),
-            (r"rappelle-moi|rappelle\s+moi", "remind me"),
+            # (and "tell me again", as "redis-moi le 1er décembre" asks it: z272; the English
+            # "tell me again tomorrow about …" of z202, z228, z269)
+            (r"rappelle-moi|rappelle\s+moi|red(?:is|ites)[-\s]moi", "remind me"),
             (r"annule(?:\s+ça)?", "undo"),
             # the person's own slip, as the English undo readers know it: "annule ce que tu
             # viens de faire stp je me suis trompée" (z250; z209, z230)
@@ -755,6 +757,7 @@ _DECLARED: tuple[Tongue, ...] = (
         examples=(
             ("le fondant, rappelle-moi dans une semaine", "remind me in a week"),
             ("rappelle-moi le 1er décembre", "remind me on 1 december"),
+            ("les tôles redis-moi le 1er décembre, après ma paie", "remind me on 1 december"),
             ("c'est fait pour la salle", "done"),
             ("rappelle-moi demain pour le traiteur", "remind me tomorrow"),
             ("j'ai appelé le notaire, personne ne répond", "called"),
@@ -1445,6 +1448,42 @@ _DECLARED: tuple[Tongue, ...] = (
             ("abeg the hall don confirm", "confirmed"),
         ),
         near_misses=("Don paid the caterer", "don't pay the caterer yet"),
+    ),
+    # The French creoles of Haiti and the Lesser Antilles (Kreyòl, Saint Lucian Kwéyòl; z197,
+    # z240, z274): their days, said beside an English ask ("remind me bout the flight demen
+    # maten, mwen pa ni tan jòdi-a"): "demen" tomorrow, "jodi a" today, "apredemen" the day
+    # after, the weekdays. Only their own words wake them ("mwen", "demen", "jodi a")
+    Tongue(
+        "Haitian and Antillean Creole",
+        sure=(
+            r"mwen|demen|apredemen|apre\s+demen|j[oò]di[\s-]*a|jodia",
+            # (not "madi", "jedi": a name, a word of English)
+            r"lendi|m[eè]kredi|vandredi|samdi|dimanch",
+        ),
+        glosses=(
+            (r"apr[eè][\s-]*demen", "the day after tomorrow"),
+            (r"demen\s+maten", "tomorrow morning"),
+            (r"demen\s+apr[eè]midi", "tomorrow afternoon"),
+            (r"demen\s+(?:swa|asw[eè])", "tomorrow evening"),
+            (r"demen", "tomorrow"),
+            (r"j[oò]di[\s-]*a|jodia", "today"),
+            (r"lendi", "monday"),
+            (r"madi", "tuesday"),
+            (r"m[eè]kredi", "wednesday"),
+            (r"jedi", "thursday"),
+            (r"vandredi", "friday"),
+            (r"samdi", "saturday"),
+            (r"dimanch", "sunday"),
+        ),
+        examples=(
+            (
+                "remind me bout the flight demen maten, mwen pa ni tan jòdi-a",
+                "remind me bout the flight tomorrow morning",
+            ),
+            ("remind me about the visa samdi", "saturday"),
+            ("mwen pral rele lekòl la demen", "tomorrow"),
+        ),
+        near_misses=("Madison paid the deposit", "the jedi council", "Demeny called back"),
     ),
     # The Englishes of the Caribbean and West Africa (Jamaican, Trinidadian, Guyanese,
     # Belizean Kriol, Krio; z188, z210, z219, z220) say the person's will and "then" with
@@ -2189,6 +2228,21 @@ _CLASSES: dict[str, dict[str, Any]] = {
             (r"(?-i:don)\s+(?:get|see)", "got"),
             (r"(?-i:don)\s+sell", "sold"),
             (r"(?-i:don)\s+carry", "picked up"),
+        ),
+    },
+    # (Kreyòl's past is unmarked, "m pa achte anyen" a try: only "fin", done, makes news)
+    "Haitian and Antillean Creole": {
+        "hedges": (
+            (r"pet[eè]t", "maybe"),
+            (r"(?:m|mwen)\s+ap\s+panse", "thinking of"),
+            (r"n\s+a\s+w[eè]", "we'll see"),
+            (r"(?:m|mwen)\s+pa\s+(?:konnen|s[eè]ten)", "not sure"),
+        ),
+        "news": (
+            (r"fin\s+peye", "paid"),
+            (r"fin\s+voye", "sent"),
+            (r"fin\s+achte", "bought"),
+            (r"fin\s+rele", "called"),
         ),
     },
     "Afrikaans": {

@@ -378,3 +378,55 @@ NEAR_MISSES: tuple[str, ...] = (
     "it's not happening this week. put it down for tuesday",
     "the gutters done, move it to thursday",
 )
+
+
+# A thing named first as a label, then a wait asked of it with a word that points back ("ID
+# card appointment - leave it till monday pls, …", "flags — leave it till …", "the hundevakt
+# thing, ask me again on monday, too much this week"): the label is the step's name, the
+# clause after it asks for the wait, and none of it is a new plan's title and steps
+_LABEL_THEN_WAIT = re.compile(
+    r"^(?P<label>[^\W\d_][^,;:.!?\n—–]{1,60}?)(?:\s+[-–—]+\s*|\s*[—–:]\s*|\s*,\s*)"
+    r"(?:(?:pls|please|plz|just|ok|okay|so|can\s+(?:you|u)|could\s+(?:you|u)|u)\s+)*"
+    r"(?:(?:leave|park|hold|push|bump|shelve|save|keep|put)\s+(?:it|that|this|them|that\s+one|"
+    r"this\s+one)(?:\s+(?:off|back|aside|over))?"
+    r"|(?:ask|remind|nudge|ping|bug|tell)\s+me(?:\s+(?:again|about\s+it|abt\s+it|re\s+it))*"
+    r"|bring\s+it\s+(?:up|back)(?:\s+again)?)"
+    r"\s+(?P<rest>\S.*)$",
+    re.I | re.S,
+)
+
+
+def label_then_wait(text: str, now: datetime, timezone: str) -> str | None:
+    """The label a wait is asked of, when ``text`` names a thing first and then asks for it
+    to wait till a day ahead with a word that points back to it; None otherwise."""
+    found = _LABEL_THEN_WAIT.match(" ".join(text.split()))
+    if found is None:
+        return None
+    asked = found["rest"]
+    # the day in the clause that asks, before any reason said after it
+    clause = re.split(r"[,;.!?—]", asked, maxsplit=1)[0]
+    if day_ahead(clause, now, timezone) is None:
+        return None
+    label = found["label"].strip()
+    return None if _POINTS.match(label) or _DOING_WORD.search(label) else label
+
+
+# Each example names its label (at NOW of the tests, 2026-11-24, a Tuesday); no near miss does.
+LABEL_THEN_WAIT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    (
+        "ID card appointment - leave it till monday pls, ma għandix ras għalih this week",
+        "ID card appointment",
+    ),
+    ("kit sizes - leave it till wednesday, no head for it this week", "kit sizes"),
+    ("the hundevakt thing, ask me again on monday, too much this week", "the hundevakt thing"),
+    ("staff photos - park it till next week, half the teachers are away", "staff photos"),
+    ("the rego: remind me about it friday, no cash till then", "the rego"),
+)
+LABEL_THEN_WAIT_NEAR_MISSES: tuple[str, ...] = (
+    "ID card appointment - leave it, not needed",  # no day
+    "kit sizes - leave it till yesterday",  # a day gone
+    "Birthday party - book the hall, leave the cake till friday",  # a list, no pointing word
+    "I'm away - ask me again on monday",  # the label is a doing
+    "it - leave it till monday",  # the label only points
+    "ask me again on monday, too much this week",  # no label
+)

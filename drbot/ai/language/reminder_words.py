@@ -720,10 +720,19 @@ OTHER_LANGUAGE_NEAR_MISSES: tuple[str, ...] = (
 # "let's revisit the budget next week". Only an ask ("can we", "let me", "let's"), never what
 # the person says they will do ("I'll deal with it tomorrow" may be news of a try), and only
 # with a day: "let me deal with it" alone asks for no wait.
+# A month's name, as typed in full or short ("may" and "march" are words too: only in full
+# with a day number beside them, as here)
+_MONTH = (
+    r"jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
 _LATER_DAY = (
     r"(?:(?:on|this|next|by|till|until)\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
     r"[a-z]*|tomorrow|tmrw|tmr|tonight|next\s+week|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)|"
-    r"(?:after|at)\s+the\s+weekend|in\s+(?:a|an|one|two|three|a\s+few|\d{1,2})\s+(?:days?|weeks?)"
+    r"(?:after|at)\s+the\s+weekend|in\s+(?:a|an|one|two|three|a\s+few|\d{1,2})\s+(?:days?|weeks?)|"
+    # a day of a month, either way round ("on dec 3rd", "on the 6th of december", "3 jan")
+    rf"(?:(?:on|till|until)\s+)?(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|"
+    rf"(?:(?:on|till|until)\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})"
 )
 _LATER_THING = (
     rf"(?P<thing>[^,.;!?—]{{1,60}}?)(?:\s+again)?\s+(?P<when>{_LATER_DAY})\b(?:(?P<asked>\s*\?)|"
@@ -842,6 +851,15 @@ ASKED_LATER: tuple[tuple[str, str], ...] = (
         "bring back the Neukölln viewing on saturday? 🙏 too tired now",
         "remind me about the Neukölln viewing on saturday. 🙏 too tired now",
     ),
+    # a day of a month, after a sentence of why (z272; z164 "again on dec 6")
+    (
+        "shipper is closed for thanksgiving anyway. bring back the barrel drop off on dec 3rd",
+        "shipper is closed for thanksgiving anyway. remind me about the barrel drop off on dec 3rd",
+    ),
+    (
+        "bring up the kimchi again on the 6th of december, not ripe before",
+        "remind me about the kimchi on the 6th of december, not ripe before",
+    ),
 )
 ASKED_LATER_NEAR_MISSES: tuple[str, ...] = (
     "I'll deal with it tomorrow",  # what the person will do, maybe news of a try
@@ -852,6 +870,8 @@ ASKED_LATER_NEAR_MISSES: tuple[str, ...] = (
     "they can bring back the van on monday",  # another's doing, no ask
     "we'll pick it up and bring back the van on monday",  # the person's own doing
     "I'll bring up the tiles again tomorrow",  # the person's own doing
+    "they'll bring back the van on dec 3rd",  # another's doing, no ask
+    "bring back the van on dec 3 days later",  # no day of the month: a count
 )
 ASKED_OTHERWISE_NEAR_MISSES: tuple[str, ...] = (
     "not sure she'd even remember me",

@@ -1617,6 +1617,11 @@ async def _new_plan(m: Message) -> OfflineAnswer | None:
         return None  # "doing the passport update on the ukvi account now, half way": begun
     if plans and not asked and step_statements.container_filled(text, plans):
         return None  # "barrel pack to the top 😅 … rice, oil, saltfish, all in": filled
+    if plans and not asked and put_offs.label_then_wait(text, ctx.now, ctx.timezone):
+        # "ID card appointment - leave it till monday pls, no head for it this week": a wait
+        # asked of the thing named first, never a plan titled with it whose steps are the ask
+        # and its reason
+        return None
     if plans and not asked and intents.price_turned_down(text):
         # "emailed 3 more shipping company. only one answer, £900, too expensive!!": a price
         # asked and turned down is news of a try, never a plan of its clauses

@@ -627,6 +627,10 @@ async def _act(
         # that is fits as well, so which is asked (the only one, proposed), never "couldn't
         # match"
         kin = steps_of_the_doing(st.action or words, plans)
+        if not kin and st.kind == "done":
+            # "finally booked 🙌 cost me an arm and a leg", "booked it!! mum is so excited":
+            # the doing said in a clause of its own, a remark on it after; the clause is read
+            kin = steps_of_the_doing(_doing_clause(st.said), plans)
         finder = _the_one_finding_someone(st, kin)
         if finder is not None:
             # "found someone for Mixa!! my neighbour's daughter will pop in" with "Find a cat
@@ -1171,6 +1175,18 @@ _DENIED_VERB = re.compile(
     r"(?:(?:going|gonna|bothering)\s+(?:to\s+|with\s+)?)?(?:to\s+)?(?P<verb>[a-z]{3,})\b",
     re.I,
 )
+
+
+# Where a clause of news ends and a remark on it begins: a stop, a comma, an emoji, a dash
+_CLAUSE_END = re.compile(
+    r"\s*(?:[.!?;,]+|\s[-\u2013\u2014]\s|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]+)\s*"
+)
+
+
+def _doing_clause(said: str) -> str:
+    """The first clause of the news (its words up to a stop, a comma, a dash or an emoji);
+    the whole of it when it is one clause."""
+    return next((c for c in _CLAUSE_END.split(said) if c.strip()), said).strip()
 
 
 def steps_of_the_doing(action: str, plans: list[Plan]) -> list[step_match.Candidate]:
