@@ -1599,3 +1599,17 @@ async def test_words_about_drbot_in_spanish_over_a_goal_line_offer_it_for_the_ti
     assert "baby shower" in answer.text.split("\n")[0], answer.text
     assert "with 3 steps?" in answer.text, answer.text
 
+
+async def test_the_goal_said_again_under_its_sentence_is_the_title(say, ctx, store):
+    """ "hi there, moving from scarborough to brampton in jan …\\nMove to Brampton\\nbook
+    movers\\n…" (z219): the short line that says the sentence's goal again is its name, not a
+    first step."""
+    text = (
+        "hi there, moving from scarborough to brampton in jan so need to get organized\n"
+        "Move to Brampton\nbook movers\npack the kitchen\ncancel rogers internet"
+    )
+    ctx.message = text
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [
+        ("Move to Brampton", ["Book movers", "Pack the kitchen", "Cancel rogers internet"])
+    ]

@@ -2300,6 +2300,21 @@ def _named_again(first: str, name: str) -> bool:
     return len(said) >= 6 and bool(own & said)
 
 
+def _stem(word: str) -> str:
+    return re.sub(r"(?:ing|ed|es|s|e)$", "", word)
+
+
+def _says_again(first: str, line: str) -> bool:
+    """ "hi there, moving from scarborough to brampton in jan so need to get organized" over
+    "Move to Brampton": a short line (five words at most) every word of which (of three
+    letters or more) the sentence before it said, in some form ("moving", "move"): the goal
+    said again as a name, even when its verb could lead a step."""
+    said = {_stem(word) for word in _words(first)}
+    words = _words(line)
+    own = [word for word in words if len(word) >= 3 and word not in _SMALL_WORDS]
+    return len(said) >= 6 and len(words) <= 5 and bool(own) and all(_stem(w) in said for w in own)
+
+
 def title_line_after_chatter(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     """The title on its own line after a first line of chatter (or of a sentence that the
     line names again: "… gonna start a khmer food stall at the dandenong night market\nNight
@@ -2314,6 +2329,11 @@ def title_line_after_chatter(text: str, title: str, steps: list[str]) -> tuple[s
     if len(below) != len(lines) - 2:
         return title, steps  # a header further down: sections, no one title line
     name = _title_line(lines[1], lines[2:])
+    if name is None and _says_again(lines[0], lines[1]) and not _says_again(lines[0], lines[2]):
+        # the goal said again, led by its verb, over the steps (round z216–z221: "moving from
+        # scarborough to brampton in jan …\nMove to Brampton\nbook movers\n…"); two lines
+        # that each say part of the sentence again are its steps
+        name = plan_prose.without_emoji(lines[1]).strip(" .:-—–")
     first = plan_prose.without_emoji(steps[0]).strip(" .:-—–").lower()
     line = plan_prose.without_emoji(lines[1]).strip(" .:-—–").lower()
     if name is None or not first or not (first == line or line.endswith(first)):
@@ -2358,6 +2378,15 @@ TITLE_LINE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]
         "Garden makeover",
         ("Clear the weeds", "Buy the slabs", "Plant the roses"),
     ),
+    # the goal said again with its verb, over steps led by theirs (round z216–z221)
+    (
+        "hi there, moving from scarborough to brampton in jan so need to get organized\n"
+        "Move to Brampton\nbook movers\npack the kitchen\ncancel rogers internet",
+        "Moving from scarborough to brampton in jan so need to get organized",
+        ("Move to Brampton", "Book movers", "Pack the kitchen", "Cancel rogers internet"),
+        "Move to Brampton",
+        ("Book movers", "Pack the kitchen", "Cancel rogers internet"),
+    ),
     (
         "este ano o Natal é cá em casa, somos 14\nNatal em casa\n- encomendar o bacalhau\n"
         "- comprar o peru\n- arranjar cadeiras",
@@ -2373,6 +2402,20 @@ TITLE_LINE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "so we are finally moving house after ten years here\nthe van\nbook it\nload it up",
         "We are finally moving house after ten years here",
         ("The van", "Book it", "Load it up"),
+    ),
+    # a step that says again only part of the sentence, with a word of its own ("clear"),
+    # or two lines that each say part of it again: steps
+    (
+        "need to sort out the garage before the baby comes\nclear the garage\nsell the bike\n"
+        "paint the walls",
+        "Need to sort out the garage before the baby comes",
+        ("Clear the garage", "Sell the bike", "Paint the walls"),
+    ),
+    (
+        "so this weekend gonna clean the house and paint the fence\nclean the house\n"
+        "paint the fence\nmow the lawn",
+        "So this weekend gonna clean the house and paint the fence",
+        ("Clean the house", "Paint the fence", "Mow the lawn"),
     ),
     # a short first line: it is the title, the name under it a step of its own
     (
