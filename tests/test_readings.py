@@ -5077,6 +5077,13 @@ def test_a_spoken_n_splits_two_actions_never_a_name(text, parts):
     assert plan_phrases.split_spoken_and(text) == parts
 
 
+# A going said before what it is for is one action with "n" as with "and"
+# (plan_phrases.GOING_TO_DO_WITH_N_EXAMPLES; z200 "go roon efter n check his work for leaks")
+@pytest.mark.parametrize("text, parts", plan_phrases.GOING_TO_DO_WITH_N_EXAMPLES)
+def test_a_going_and_what_it_is_for_joined_by_n_are_one_step(text, parts):
+    assert plan_phrases.split_spoken_and(text) == parts
+
+
 # After "swap it for:" each item shaped as an order is a new step whatever its verb
 # (replacements.ORDER_SHAPE_EXAMPLES); without the colon's list nothing changes.
 @pytest.mark.parametrize("text", replacements.ORDER_SHAPE_EXAMPLES)
