@@ -3498,11 +3498,14 @@ def _owed_too(
 ) -> list[step_match.Candidate]:
     """The open steps waiting for money owed (``step_match.awaits_payment``) when the news is
     only a payment said as a state and the steps its verb reads are each one of paying: the
-    money may as well have come in as gone out (rounds d–z264: "Murphys finally paid up",
-    "the lads are all paid up" finish a step of chasing or collecting)."""
+    money may as well have come in as gone out (in sets of every round, d, q, z10, z39, z82,
+    z98, z264: "Murphys finally paid up", "the lads are all paid up" finish a step of chasing
+    or collecting)."""
     if st.kind != "done" or not verbs or not paid_state(st.said):
         return []
-    if not all(step_match.stem(step_match.content_stems(c.title)[0]) == "pay" for c in verbs):
+    if not all(
+        step_match.stem((step_match.content_stems(c.title) or [""])[0]) == "pay" for c in verbs
+    ):
         return []
     return [
         c
