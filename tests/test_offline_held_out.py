@@ -4241,3 +4241,33 @@ async def test_a_wait_is_for_the_step_the_clause_asking_it_names(
         await say(made)
     await say(text)
     assert (await _step(store, ctx, title))["wait_until"][:10] == day
+
+
+# "that's paid 👍" names neither who paid nor what: a step waiting for money owed is as likely
+# as one of paying (step_statements._owed_too; set w, and "paid up" news of a chasing or
+# collecting step in d, q, z10, z39, z49, z82, z98, z264)
+async def test_a_payment_said_as_a_state_asks_between_paying_and_being_paid(
+    interpreter, say, ctx, db_path
+):
+    await say("November invoicing: invoice Hartley, chase Dunmore for October")
+    await say("Q4 taxes: work out the estimate, pay IRS direct pay")
+    with unchanged(db_path):
+        answer = await interpreter.handle("that's paid 👍", ctx)
+    assert answer.question is not None
+    labels = " ".join(option.label for option in answer.question.options)
+    assert "Chase Dunmore" in labels and "Pay IRS" in labels
+
+
+@pytest.mark.parametrize("text", ["paid it 👍", "that's paid 👍"])
+async def test_the_persons_own_paying_or_no_money_owed_is_the_paying_step(
+    interpreter, say, store, ctx, text
+):
+    # "paid it": the person paid; and with no step waiting for money, the paying step
+    await say("Van: collect the new van, wash it")
+    await say("Q4 taxes: work out the estimate, pay IRS direct pay")
+    answer = await interpreter.handle(text, ctx)
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[1]["status"] == "done" or (
+        answer.question is not None
+        and not any("van" in option.label.lower() for option in answer.question.options)
+    )

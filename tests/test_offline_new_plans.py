@@ -1579,3 +1579,37 @@ async def test_words_about_drbot_over_a_goal_led_list_offer_its_first_item_for_t
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None, answer.text
     assert "Start a new plan “Get my van MOT done” with 3 steps?" in answer.text, answer.text
+
+
+async def test_words_about_drbot_in_spanish_over_a_goal_line_offer_it_for_the_title(
+    interpreter, ctx, store, db_path
+):
+    """ "holaa buenas tardes 😊 me dijo mi prima q aqui se puede organizar cosas\\nquiero
+    hacerle el baby shower …" (z211): who told the person of drbot, in Spanish after a drawn
+    out greeting, names no goal; the goal line under it is offered for the title, never made
+    as the first step under a title of how they came."""
+    text = (
+        "holaa buenas tardes 😊 me dijo mi prima q aqui se puede organizar cosas\n"
+        "quiero hacerle el baby shower a mi hermana en diciembre\nconseguir local\n"
+        "comprar la torta\nmandar las invitaciones"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert "baby shower" in answer.text.split("\n")[0], answer.text
+    assert "with 3 steps?" in answer.text, answer.text
+
+
+async def test_the_goal_said_again_under_its_sentence_is_the_title(say, ctx, store):
+    """ "hi there, moving from scarborough to brampton in jan …\\nMove to Brampton\\nbook
+    movers\\n…" (z219): the short line that says the sentence's goal again is its name, not a
+    first step."""
+    text = (
+        "hi there, moving from scarborough to brampton in jan so need to get organized\n"
+        "Move to Brampton\nbook movers\npack the kitchen\ncancel rogers internet"
+    )
+    ctx.message = text
+    await say(text)
+    assert await titles_and_steps(store, ctx) == [
+        ("Move to Brampton", ["Book movers", "Pack the kitchen", "Cancel rogers internet"])
+    ]

@@ -5090,6 +5090,13 @@ def test_a_spoken_n_splits_two_actions_never_a_name(text, parts):
     assert plan_phrases.split_spoken_and(text) == parts
 
 
+# A going said before what it is for is one action with "n" as with "and"
+# (plan_phrases.GOING_TO_DO_WITH_N_EXAMPLES; z200 "go roon efter n check his work for leaks")
+@pytest.mark.parametrize("text, parts", plan_phrases.GOING_TO_DO_WITH_N_EXAMPLES)
+def test_a_going_and_what_it_is_for_joined_by_n_are_one_step(text, parts):
+    assert plan_phrases.split_spoken_and(text) == parts
+
+
 # After "swap it for:" each item shaped as an order is a new step whatever its verb
 # (replacements.ORDER_SHAPE_EXAMPLES); without the colon's list nothing changes.
 @pytest.mark.parametrize("text", replacements.ORDER_SHAPE_EXAMPLES)
@@ -5548,3 +5555,25 @@ def test_a_go_ahead_closing_a_new_plan_is_read_off(text, rest):
 @pytest.mark.parametrize("text", plan_prose.GO_AHEAD_NEAR_MISSES)
 def test_a_last_step_of_going_stays(text):
     assert plan_prose.without_go_ahead(text) == text
+
+
+# A payment said as a state, by no one ("that's paid 👍"), and the steps waiting for money
+# owed (step_statements.paid_state, step_match.awaits_payment; set w)
+@pytest.mark.parametrize("said", step_statements.PAID_STATE_EXAMPLES)
+def test_paid_said_as_a_state_names_no_payer(said):
+    assert step_statements.paid_state(said)
+
+
+@pytest.mark.parametrize("said", step_statements.PAID_STATE_NEAR_MISSES)
+def test_the_persons_own_paying_is_no_state(said):
+    assert not step_statements.paid_state(said)
+
+
+@pytest.mark.parametrize("title", step_match.AWAITS_PAYMENT_EXAMPLES)
+def test_chasing_or_collecting_money_waits_for_a_payment(title):
+    assert step_match.awaits_payment(title)
+
+
+@pytest.mark.parametrize("title", step_match.AWAITS_PAYMENT_NEAR_MISSES)
+def test_collecting_a_thing_or_paying_waits_for_no_payment(title):
+    assert not step_match.awaits_payment(title)

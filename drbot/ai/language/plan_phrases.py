@@ -1842,7 +1842,32 @@ NAMED_WITH_N_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
 )
 NAMED_WITH_N_NEAR_MISSES: tuple[tuple[str, list[str]], ...] = (
     ("give keys back n chase my deposit", ["give keys back", "chase my deposit"]),
+    # a going with words of its own after the verb: a step of its own
+    ("go to the bank n pay the rent", ["go to the bank", "pay the rent"]),
+    # (the going said after the other action: two steps)
+    ("book the van n go round after", ["book the van", "go round after"]),
 )
+# A going or coming said before what it is for, with "n" as with "and" ("come and put it up",
+# "go in and pay", ``_SERIAL``): one action said with two verbs, as "and" keeps it in the
+# lettered set m ("come and put it up") and rounds z66–z71 ("go back and take pics"),
+# z102–z107 ("go and meet the best two"), z222–z227 ("go in and pay"); with "n" in z198–z203
+# ("go roon efter n check his work for leaks", read as two steps)
+GOING_TO_DO_WITH_N_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    ("go roon efter n check his work for leaks", ["go roon efter n check his work for leaks"]),
+    ("pop in n pay the deposit", ["pop in n pay the deposit"]),
+    ("come over n fix the tap", ["come over n fix the tap"]),
+)
+
+
+def _going_to_do(part: str) -> bool:
+    """ "go roon efter", "pop in", "come over": a verb of going or coming and at most two short
+    words after it (where or when, never a number or a "to" with a place)."""
+    words = part.split()
+    return (
+        1 <= len(words) <= 3
+        and words[0].lower() in _SERIAL - {"try", "run"}
+        and not any(re.search(r"\d", word) or word.lower() == "to" for word in words[1:])
+    )
 
 
 def split_spoken_and(text: str) -> list[str]:
@@ -1857,6 +1882,8 @@ def split_spoken_and(text: str) -> list[str]:
         parts.append(text[at : cut.start()])
         at = cut.end()
     parts.append(text[at:])
+    if len(parts) == 2 and _going_to_do(parts[0].strip()):
+        return [text]  # "go roon efter n check his work": the going is for the checking
     if len(parts) > 1 and all(_verb_first(part.strip()) for part in parts):
         return parts
     return [text]

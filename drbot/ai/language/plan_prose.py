@@ -55,7 +55,7 @@ from drbot.ai.language.plan_phrases import (
 _GREETING = (
     r"(?:hi+|hello+|hey+|hiya|howdy|g'?day|good\s+(?:morning|afternoon|evening|day)|morning|"
     # greetings in the languages people mix into English: "Kia ora!", "Namaste ji"
-    r"kia\s+ora|namaste|shikamoo|kalim[eé]ra|kalisp[eé]ra|(?:salaam|salam)(?!\s*[ou]?\s*a?l[aei][iy]?k[uo]m)|shalom|bonjour|hola|ciao|aloha|sawubona|howzit|wagwan|"
+    r"kia\s+ora|namaste|shikamoo|kalim[eé]ra|kalisp[eé]ra|(?:salaam|salam)(?!\s*[ou]?\s*a?l[aei][iy]?k[uo]m)|shalom|bonjour|hola+|ciao+|aloha|sawubona|howzit|wagwan|"
     r"kumusta|hallo|ol[áa]|moin|servus|hai(?=\s+kak\b|\s*[,.!])|jambo|bom\s+dia|boa\s+(?:tarde|noite)|"
     r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|guten\s+(?:morgen|tag|abend)|hujambo|habari|sannu|vanakkam|marhaba|merhaba|"
     r"namaskar(?:am)?|sat\s+sri\s+akal|selamat\s+(?:pagi|siang|sore|malam)|konnichiwa|ni\s+hao|"
@@ -401,6 +401,11 @@ GREETING_EXAMPLES: tuple[str, ...] = (
     "sawasdee krub.",
     "malo lelei.",
     "talofa!",
+    # a greeting drawn out by its last letter, as "hiii" and "heyy" are (rounds z210–z215,
+    # z222–z227: "holaa buenas tardes 😊 …", "holaa soy nueva por aquí 👋 …")
+    "holaa buenas tardes",
+    "holaaa!",
+    "ciaoo 👋",
 )
 GREETING_NEAR_MISSES: tuple[str, ...] = (
     "dagboek bijhouden",

@@ -898,17 +898,87 @@ _GOAL_AFTER_DRBOT = re.compile(
     r"have\s+to|plan\s+(?!\w*s?\b$)\w+)",
     re.I,
 )
+# The same said in Spanish, Portuguese, French or Italian: who told the person, a verb of
+# telling or recommending with "me" before it ("me dijo mi prima", "me dijeron", "me lo
+# recomendó", "me indicaram", "m'a dit", "on m'a conseillé", "mi ha detto"), then drbot itself
+# ("esto", "aquí", "tú", "te", "este bot", "esse bot", "toi", "t'", "ce bot", "questo") and
+# at most a few words of what it is good for. Rounds z168–z173 ("me lo recomendó mi
+# sobrino"), z174–z179 ("me indicaram esse bot"), z204–z209 ("me dijeron q tu me ayudas a
+# organizarme", "mi hija me dijo que use esto"), z210–z215 ("me dijo mi prima q aqui se puede
+# organizar cosas"), z246–z251 ("on m'a conseillé ce bot", "mi hermano me dijo que te use"),
+# z252–z257 ("me dijo que esto sirve pa organizarse"), z258–z263 ("m'a dit que t'étais bon
+# pour ça", "m'a parlé de toi"), z270–z275. A goal said after it ("quiero …", "j'organise …")
+# is no part of it, and a verb of telling about anything else ("me dijo que el que tengo
+# aguanta") is news.
+_TOLD_ME_ELSEWHERE = re.compile(
+    r"\b(?:me\s+(?:l[oa]\s+)?(?:dijo|dijeron|cont[oó]|contaron|recomend[oó]|recomendaron|"
+    r"habl[oó]|hablaron|pas[oó]|pasaron|mand[oó]|mandaron|disse|disseram|falou|falaram|"
+    r"indic[oó]|indicaron|indicou|indicaram|recomendou|recomendaram|passou|passaram|mandou)|"
+    r"m'(?:a|ont)\s+(?:dit|parl[ée]|conseill[ée]|recommand[ée]|montr[ée]|envoy[ée])|"
+    r"mi\s+(?:ha|hanno)\s+(?:detto|parlato|consigliato))\b",
+    re.I,
+)
+_DRBOT_ELSEWHERE = re.compile(
+    r"^(?:\s*[\w'-]+){0,4}?\s*\b(?:(?:que|q|de|del|des|do|di)\s+)?(?:"
+    r"esto|isto|isso|questo|aqu[ií]|ac[aá]|ici|qui|t[uú]|te|ti|toi|vos|usted|voc[eê]|vc|"
+    r"(?:este|esta|esse|essa|ce|cette|questa|questo|el|la|o|a|the|this)\s+(?:bot|app|aplicaci[oó]n|"
+    r"aplicativo|appli|chat|robot)|"
+    r"de(?:sse|ste|ssa|sta)\s+(?:bot|app|aplicativo))(?=[\s,.!?]|$)|"
+    r"^(?:\s*[\w'-]+){0,4}?\s*\bt'",
+    re.I,
+)
+# A goal said after it: the person's own wish or need ("quiero pintar", "tengo que",
+# "j'organise", "je monte", "preciso resolver"): the clause is no longer only about drbot
+_OWN_GOAL_ELSEWHERE = re.compile(
+    r"\b(?:quiero|queremos|quisiera|quero|tengo\s+que|tenemos\s+que|tenho\s+que|necesito|"
+    r"necesitamos|preciso|precisamos|hay\s+que|voy\s+a|vamos\s+a|vou|je\s+veux|j'aimerais|"
+    r"je\s+dois|il\s+faut|j'organise|je\s+monte|je\s+vais|voglio|devo|need\s+to|want\s+to|"
+    r"have\s+to)\b",
+    re.I,
+)
+
+
+def _told_of_us_elsewhere(clause: str) -> bool:
+    """Whether ``clause`` only says, in Spanish, Portuguese, French or Italian, who told the
+    person of drbot (``_TOLD_ME_ELSEWHERE``), then a few words of what it is good for."""
+    found = _TOLD_ME_ELSEWHERE.search(clause)
+    if found is None:
+        return False
+    rest = clause[found.end() :]
+    words = _words(rest)
+    clitic = re.match(r"me\s+l[oa]\s", found[0], re.I) is not None  # "me lo recomendó"
+    return (
+        (clitic or _DRBOT_ELSEWHERE.match(rest) is not None)
+        and len(words) <= 9
+        and _OWN_GOAL_ELSEWHERE.search(rest) is None
+    )
+
+
 ABOUT_DRBOT_EXAMPLES: tuple[str, ...] = (
     "Yo wassup my cousin told me bout this bot",
     "My friend Krzysiek from depot say this bot is good for remember things",
     "Lol first time using this",
     "My friend Nazanin said use this",
     "Hi drbot my friends said you help with plans",
+    "Me dijo mi prima q aqui se puede organizar cosas",
+    "me dijeron q esto sirve pa organizarse",
+    "mi hija me dijo que use esto",
+    "Buenas tardes, me lo recomendó mi sobrino",
+    "eae mano, me indicaram esse bot kkk",
+    "on m'a conseillé ce bot",
+    "ma cousine m'a dit que t'étais bon pour ça",
+    "ma collègue à l'hôpital m'a parlé de toi",
 )
 ABOUT_DRBOT_NEAR_MISSES: tuple[str, ...] = (
     "my son said you could help me plan his wedding",  # the goal follows
     "my cousin told me about the flat in Leeds",  # a thing, no drbot
     "first time using the new oven",
+    # told of something else, or a goal said after drbot
+    "el bombero me dijo que el que tengo aguanta hasta el otro año",
+    "me dijeron q con la licencia de nica no lo tengo q hacer",
+    "me dijeron q tu me ayudas a organizarme quiero montar un food truck",
+    "ma cousine m'a dit que t'étais bon pour ça j'organise la veillée de Noël",
+    "le marqué al DJ que me recomendó sebas",
 )
 
 
@@ -924,7 +994,9 @@ def says_who_writes(title: str) -> bool:
 def about_drbot(clause: str) -> bool:
     """Whether ``clause`` only says how the person came to drbot (``_TOLD_OF_THIS``)."""
     found = _TOLD_OF_THIS.search(clause)
-    return found is not None and _GOAL_AFTER_DRBOT.search(clause[found.end() :]) is None
+    if found is None:
+        return _told_of_us_elsewhere(clause)
+    return _GOAL_AFTER_DRBOT.search(clause[found.end() :]) is None
 
 
 def _preamble(clause: str) -> bool:
@@ -2228,6 +2300,21 @@ def _named_again(first: str, name: str) -> bool:
     return len(said) >= 6 and bool(own & said)
 
 
+def _stem(word: str) -> str:
+    return re.sub(r"(?:ing|ed|es|s|e)$", "", word)
+
+
+def _says_again(first: str, line: str) -> bool:
+    """ "hi there, moving from scarborough to brampton in jan so need to get organized" over
+    "Move to Brampton": a short line (five words at most) every word of which (of three
+    letters or more) the sentence before it said, in some form ("moving", "move"): the goal
+    said again as a name, even when its verb could lead a step."""
+    said = {_stem(word) for word in _words(first)}
+    words = _words(line)
+    own = [word for word in words if len(word) >= 3 and word not in _SMALL_WORDS]
+    return len(said) >= 6 and len(words) <= 5 and bool(own) and all(_stem(w) in said for w in own)
+
+
 def title_line_after_chatter(text: str, title: str, steps: list[str]) -> tuple[str, list[str]]:
     """The title on its own line after a first line of chatter (or of a sentence that the
     line names again: "… gonna start a khmer food stall at the dandenong night market\nNight
@@ -2242,6 +2329,11 @@ def title_line_after_chatter(text: str, title: str, steps: list[str]) -> tuple[s
     if len(below) != len(lines) - 2:
         return title, steps  # a header further down: sections, no one title line
     name = _title_line(lines[1], lines[2:])
+    if name is None and _says_again(lines[0], lines[1]) and not _says_again(lines[0], lines[2]):
+        # the goal said again, led by its verb, over the steps (round z216–z221: "moving from
+        # scarborough to brampton in jan …\nMove to Brampton\nbook movers\n…"); two lines
+        # that each say part of the sentence again are its steps
+        name = plan_prose.without_emoji(lines[1]).strip(" .:-—–")
     first = plan_prose.without_emoji(steps[0]).strip(" .:-—–").lower()
     line = plan_prose.without_emoji(lines[1]).strip(" .:-—–").lower()
     if name is None or not first or not (first == line or line.endswith(first)):
@@ -2286,6 +2378,15 @@ TITLE_LINE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str, tuple[str, ...]
         "Garden makeover",
         ("Clear the weeds", "Buy the slabs", "Plant the roses"),
     ),
+    # the goal said again with its verb, over steps led by theirs (round z216–z221)
+    (
+        "hi there, moving from scarborough to brampton in jan so need to get organized\n"
+        "Move to Brampton\nbook movers\npack the kitchen\ncancel rogers internet",
+        "Moving from scarborough to brampton in jan so need to get organized",
+        ("Move to Brampton", "Book movers", "Pack the kitchen", "Cancel rogers internet"),
+        "Move to Brampton",
+        ("Book movers", "Pack the kitchen", "Cancel rogers internet"),
+    ),
     (
         "este ano o Natal é cá em casa, somos 14\nNatal em casa\n- encomendar o bacalhau\n"
         "- comprar o peru\n- arranjar cadeiras",
@@ -2301,6 +2402,20 @@ TITLE_LINE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "so we are finally moving house after ten years here\nthe van\nbook it\nload it up",
         "We are finally moving house after ten years here",
         ("The van", "Book it", "Load it up"),
+    ),
+    # a step that says again only part of the sentence, with a word of its own ("clear"),
+    # or two lines that each say part of it again: steps
+    (
+        "need to sort out the garage before the baby comes\nclear the garage\nsell the bike\n"
+        "paint the walls",
+        "Need to sort out the garage before the baby comes",
+        ("Clear the garage", "Sell the bike", "Paint the walls"),
+    ),
+    (
+        "so this weekend gonna clean the house and paint the fence\nclean the house\n"
+        "paint the fence\nmow the lawn",
+        "So this weekend gonna clean the house and paint the fence",
+        ("Clean the house", "Paint the fence", "Mow the lawn"),
     ),
     # a short first line: it is the title, the name under it a step of its own
     (

@@ -531,6 +531,35 @@ _PAID_THINGS = frozenset(
 )
 
 
+# A step of money coming in: "Chase Dunmore for October", "Collect the ticket money", "Chase
+# Mrs Patel's invoice". News that someone paid finishes it in every round of the sets (d, q,
+# z10, z39, z49, z82, z88, z98, z207, z250, z264: "Murphys finally paid up", "the lads are all
+# paid up"); chasing is for money owed, collecting only when the step names money ("Collect
+# the new van" is no payment)
+AWAITS_PAYMENT_EXAMPLES: tuple[str, ...] = (
+    "Chase Dunmore for October",
+    "Chase the Murphy invoice",
+    "Collect the ticket money",
+    "Collect deposits from the lads",
+)
+AWAITS_PAYMENT_NEAR_MISSES: tuple[str, ...] = (
+    "Collect the new van",
+    "Pay IRS Direct Pay",
+    "Collect the eye drops",
+)
+
+
+def awaits_payment(title: str) -> bool:
+    """The step waits for money owed to the person: its verb chases, or collects money."""
+    words = _said_words(title)
+    if not words:
+        return False
+    first = stem(words[0])
+    return first == "chase" or (
+        first == "collect" and any(stem(w) in _PAID_THINGS or w in _PAID_THINGS for w in words[1:])
+    )
+
+
 def money_moved_for_another_thing(action: str, title: str) -> bool:
     """The words move an amount of money with the step's own verb, and the step pays nothing:
     "transferred the RM3.6k to landlord liao" is no "Transfer Unifi line" done (the money is

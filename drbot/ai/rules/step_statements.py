@@ -524,6 +524,13 @@ async def _act(
                 if plan["id"] != current["id"]
                 for c in step_match.by_verb_family(words, plan)
             ]
+        # "that's paid 👍" with "Pay the deposit" here and "Chase Dunmore for October": paid by
+        # whom is not said, and money coming in is as likely as money going out
+        elsewhere += [
+            c
+            for c in _owed_too(st, verbs, plans)
+            if c.step_id not in {o.step_id for o in verbs + elsewhere}
+        ]
         if (
             len(verbs) == 1
             and elsewhere
@@ -550,6 +557,8 @@ async def _act(
         # "booked it! 🙌" with no plan in view: the steps of every plan with that verb,
         # asked, or the only one proposed
         verbs = [c for plan in plans for c in step_match.by_verb(words, plan)]
+        # ("that's paid 👍": a step waiting for money owed is as likely, ``_owed_too``)
+        verbs += [c for c in _owed_too(st, verbs, plans) if c not in verbs]
         if len(verbs) == 1:
             return propose(st, verbs[0], ctx)
         if 1 < len(verbs) <= 4:
@@ -3595,6 +3604,46 @@ _CONTACTED = re.compile(
 
 
 _WHEN_STEMS = step_match.WHEN_WORDS | {step_match.stem(w) for w in step_match.WHEN_WORDS}
+
+
+# "that's paid 👍", "it's all paid now", "everything's paid": paid said as a state of "it",
+# neither who paid nor what (never "paid it", the person's own paying)
+_PAID_STATE = re.compile(
+    r"(?:that|it|this|everything|the\s+lot)(?:['’]?s|\s+is|\s+has\s+been|['’]s\s+been)\s+"
+    r"(?:(?:all|now|been)\s+)*paid(?:\s+(?:now|up|off|in\s+full|today|already|finally))*|"
+    r"all\s+paid(?:\s+(?:now|up|off|in\s+full|today|already|finally))*",
+    re.I,
+)
+PAID_STATE_EXAMPLES: tuple[str, ...] = ("that's paid 👍", "thats paid now", "it's all paid now")
+PAID_STATE_NEAR_MISSES: tuple[str, ...] = ("paid it!!", "paid the irs this morning", "I paid")
+
+
+def paid_state(said: str) -> bool:
+    """Whether ``said`` is only a payment said as a state, by no one ("that's paid 👍")."""
+    bare = re.sub(r"[^\w\s'’]", " ", said)
+    return _PAID_STATE.fullmatch(" ".join(bare.split())) is not None
+
+
+def _owed_too(
+    st: intents.Statement, verbs: list[step_match.Candidate], plans: list[Plan]
+) -> list[step_match.Candidate]:
+    """The open steps waiting for money owed (``step_match.awaits_payment``) when the news is
+    only a payment said as a state and the steps its verb reads are each one of paying: the
+    money may as well have come in as gone out (in sets of every round, d, q, z10, z39, z82,
+    z98, z264: "Murphys finally paid up", "the lads are all paid up" finish a step of chasing
+    or collecting)."""
+    if st.kind != "done" or not verbs or not paid_state(st.said):
+        return []
+    if not all(
+        step_match.stem((step_match.content_stems(c.title) or [""])[0]) == "pay" for c in verbs
+    ):
+        return []
+    return [
+        c
+        for plan in plans
+        for c in step_match.by_position(plan)
+        if c.status not in FINISHED and step_match.awaits_payment(c.title)
+    ]
 
 
 def _names_no_thing(action: str) -> bool:
