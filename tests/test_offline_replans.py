@@ -1388,6 +1388,38 @@ async def test_a_change_of_a_things_step_with_why_first_is_replaced_by_what_foll
     assert replaced not in titles and all(step in titles for step in new), titles
 
 
+# A complaint about a step's way, then "change that part:" and the new way, is never a plan
+# named after the complaint (z275 made "Cargo dhoni to addu is too slow" with a step "Change
+# that part"); a new step that is someone else's keeps the change offered
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cargo dhoni to addu is too slow, 3 weeks. change that part: book air cargo at velana, "
+        "then dad picks it up at gan airport",
+        "the cargo dhoni is way too slow. so change that bit: book air cargo at velana, then "
+        "pick it up at gan airport",
+    ],
+)
+async def test_change_that_part_after_a_complaint_is_never_a_new_plan(
+    say, interpreter, ctx, store, db_path, text
+):
+    await say(
+        "Engine for dad's dhoni: get quotes from Male shops, ship the engine to Addu, find a "
+        "mechanic in Hithadhoo"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or any(
+        name == "replan" for o in answer.question.options for name, _ in o.calls
+    ), answer.text
+    if answer.question is not None:  # the step named: the change offered, on Replace written
+        await press(interpreter, ctx, answer.question.options[0])
+        titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+        assert "Ship the engine to Addu" not in titles, titles
+        assert "Book air cargo at velana" in titles, titles
+    assert len(await store.list_plans(ME)) == 1, answer.text
+
+
 # … and why is never a new step, nor the step skipped alone when new steps follow
 @pytest.mark.parametrize(
     ("goal", "text"),

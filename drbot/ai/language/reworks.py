@@ -112,8 +112,10 @@ _WHY = re.compile(
     # plan, i will hire Rajesh truck …, then pay him …", z205)
     r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*[:,])|"
     # … and "change it:" ("speech therapy at the clinic is impossible, … change it: ask …",
-    # z142; "daka and lime from market too dear now. change it: …", z221; "so change it:", z69)
-    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:it|that)(?=\s*:)|"
+    # z142; "daka and lime from market too dear now. change it: …", z221; "so change it:", z69),
+    # the pointer with a word for a step as well ("… too slow, 3 weeks. change that part: …",
+    # z275; `CHANGE_POINTED`)
+    rf"(?:(?<=[.!]\s)|(?<=\bso\s)){replacements.CHANGE_POINTED}|"
     # … or said of the thing ("plumber useless. new plan for the sink: …"); what follows
     # "for" is where the step is named (at the start it is a plan's title: "new plan for
     # the allotment: …")
@@ -586,6 +588,12 @@ NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "Schedule the therapist to come to the house",
         ),
     ),
+    # … and with a word for the step ("change that part:", z275)
+    (
+        "cargo dhoni to addu is too slow, 3 weeks. change that part: book air cargo at velana, "
+        "then pick it up at gan airport",
+        ("Book air cargo at velana", "Pick it up at gan airport"),
+    ),
     (
         "garage ni expensive mno. new way for the boda: I buy the spare parts myself, then fix "
         "it at home",
@@ -643,6 +651,9 @@ NEW_WAY_NEAR_MISSES: tuple[str, ...] = (
     "change plan, i will hire a truck, then pay the driver",
     # "change it:" opening the message names no step that went wrong
     "change it: paint the cupboards, then swap the handles",
+    "change that part: book air cargo, then pick it up at the airport",
+    # "change that part" with no colon says no new way
+    "the cargo dhoni is too slow but i can't change that part, book air cargo then pick it up",
     # "go" with a place is no one's will
     "the caterer is a nightmare. new plan: my aunty go to the market",
     # a name and what they think is why, never a step
