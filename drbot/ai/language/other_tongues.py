@@ -177,9 +177,13 @@ _SLAVIC_WEEKDAYS = (
 # change: "lo último (que hiciste)", "eso último", "lo que acabas de hacer / marcar", "como
 # estaba (antes)". Only the two together are the undo: "quítalo" alone drops a step, "déjalo
 # pal lunes" puts one off, "regresa el taladro" returns a thing.
+# The same verbs asked of "usted" (Central America's and the Andes' everyday way to address
+# anyone, drbot too): "deshaga lo último" (z244), "devuelva eso último" (z273), "bórreme",
+# "quíteme", "regrese", "vuelva", "déjelo", "póngalo" — with the same last change after them.
 _ES_UNDO_VERB = (
     r"(?:deshaz|deshac[eé]|deshaga|revi[eé]rte|revert[ií]|b[oó]rr[aá]|qu[ií]t[aá]|"
-    r"regr[eé]s[aá]|devu[eé]lve|devolv[eé]|v[uú]elve|volv[eé]|d[eé]ja|dej[aá]|p[oó]n)"
+    r"regr[eé]s[aá]|devu[eé]lve|devolv[eé]|v[uú]elve|volv[eé]|d[eé]ja|dej[aá]|p[oó]n|"
+    r"revi[eé]rta|b[oó]rre|qu[ií]te|regr[eé]se|devu[eé]lva|v[uú]elva|d[eé]je|p[oó]nga)"
     r"(?:me|lo|la|melo)?"
 )
 _ES_LAST_CHANGE = (
@@ -200,6 +204,9 @@ UNDO_EXAMPLES = (
     "no no me equivoqué, quítame eso que acabas de marcar",
     "no esperate eso no, regresalo como estaba",
     "ay no, eso no era, deshaga lo último porfa",
+    # asked of "usted" (z244, z273)
+    "ay no mae me equivoqué, devuelva eso último porfa",
+    "no no, bórreme lo último que hizo, me equivoqué",
     "no no no eso no era, dejalo como estaba antes",
     "ay no, eso no era, vuelve atrás por favor",
     # French, the slip said straight after: "stp je me suis trompée" (z250)
@@ -213,6 +220,9 @@ UNDO_NEAR_MISSES = (
     "me equivoqué de tienda, el tinte no lo tenían",
     "la mesa déjala como estaba, no la muevas",
     "el camión vuelve atrás para cargar las sillas",
+    # "usted" with no last change: a thing given back or left
+    "devuelva el taladro a mi compadre el sábado",
+    "lo del salón déjelo pal lunes",
 )
 
 _DECLARED: tuple[Tongue, ...] = (
