@@ -1420,6 +1420,31 @@ async def test_change_that_part_after_a_complaint_is_never_a_new_plan(
     assert len(await store.list_plans(ME)) == 1, answer.text
 
 
+# "new idea:" after a sentence of what went wrong changes the step it names, never a plan
+# named after the complaint (z247 offered a new plan "Room hunting is going nowhere")
+async def test_a_new_idea_after_a_complaint_offers_the_change_not_a_plan(
+    say, interpreter, ctx, store, db_path
+):
+    await say("Move to Vienna: find a room in Vienna, register at the Meldeamt, open a bank account")
+    text = (
+        "room hunting is going nowhere. new idea: ask Peťo if I can crash at his place in "
+        "Simmering for a month, then look for something proper from there"
+    )
+    await _offered_then_replaced(
+        interpreter,
+        ctx,
+        store,
+        db_path,
+        text,
+        "Find a room in Vienna",
+        [
+            "Ask Peťo if I can crash at his place in Simmering for a month",
+            "Look for something proper from there",
+        ],
+    )
+    assert len(await store.list_plans(ME)) == 1
+
+
 # … and why is never a new step, nor the step skipped alone when new steps follow
 @pytest.mark.parametrize(
     ("goal", "text"),

