@@ -1425,7 +1425,9 @@ async def test_change_that_part_after_a_complaint_is_never_a_new_plan(
 async def test_a_new_idea_after_a_complaint_offers_the_change_not_a_plan(
     say, interpreter, ctx, store, db_path
 ):
-    await say("Move to Vienna: find a room in Vienna, register at the Meldeamt, open a bank account")
+    await say(
+        "Move to Vienna: find a room in Vienna, register at the Meldeamt, open a bank account"
+    )
     text = (
         "room hunting is going nowhere. new idea: ask Peťo if I can crash at his place in "
         "Simmering for a month, then look for something proper from there"
