@@ -1569,6 +1569,20 @@ async def test_someone_close_doing_a_new_step_keeps_it_as_said(
     assert args["steps"] == new, args["steps"]
 
 
+# … their will said "gonna" too: never "Meet my cousin Shawn her downstairs" (z274)
+async def test_someone_close_gonna_do_a_new_step_keeps_it_as_said(say, interpreter, ctx, store):
+    await say("Thanksgiving: order the turkey, pick up Auntie Gloria from JFK, clean the apartment")
+    answer = await interpreter.handle(
+        "cant get off work thursday so change the auntie pickup: im booking her an uber from JFK "
+        "instead and my cousin Shawn gonna meet her downstairs",
+        ctx,
+    )
+    assert answer.question is not None, answer.text
+    (replace,) = [o for o in answer.question.options if o.label == "Replace"]
+    ((_, args),) = replace.calls
+    assert args["steps"][1:] == ["My cousin Shawn gonna meet her downstairs"], args["steps"]
+
+
 # "drop it / them" with where it goes is a delivery, a new step of its own, never words that
 # take the old step off (z252, z240, z224, z141; replacements.TAKE_IT_OFF_EXAMPLES): the
 # person's own steps after "so i need to" replace the step someone else takes over

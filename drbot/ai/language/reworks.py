@@ -271,7 +271,10 @@ _DOES = "|".join(
 )
 _DOER_DOES = re.compile(
     rf"^(?:(?i:my|our|his|her)\s+(?:{_CLOSE})(?:\s+[A-Z][\w'-]+)?|[A-Z][\w'-]+\s+the\s+[a-z]+)"
-    rf"\s+(?:(?:will|'ll|can)\s+[a-z]{{3,}}|(?:{_DOES}))\b",
+    # (their will said "gonna" / "is going to" as often: "my cousin Shawn gonna meet her
+    # downstairs", z274; "my sister in law is gonna bake it", z252; "my cousin Stéphanie gonna
+    # bake it", z240)
+    rf"\s+(?:(?:will|'ll|can|(?:is\s+)?(?:gonna|going\s+to))\s+[a-z]{{3,}}|(?:{_DOES}))\b",
 )
 DOER_EXAMPLES: tuple[str, ...] = (
     "my brother buys a new one from Praktiker",
@@ -279,6 +282,8 @@ DOER_EXAMPLES: tuple[str, ...] = (
     "my neighbour Baraka fixes it on sunday",
     "my cousin Jospin helps me push the bags across",
     "my granddaughter Emily will pick out the ones she would like",
+    "my cousin Shawn gonna meet her downstairs",
+    "my sister in law is going to bake it",
 )
 DOER_NEAR_MISSES: tuple[str, ...] = (
     "my brother's old van",  # a thing of theirs, no deed
@@ -389,7 +394,9 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
     found: list[tuple[str, bool | None]] = []
     for piece in plan_prose.items(one_each_day(sentence)):
         piece = re.sub(r"\s+instead$", "", piece.strip(" ,.!"), flags=re.I)
-        fronted = _FRONTED.match(piece)
+        # (someone close and their will is no thing fronted: "my cousin Shawn gonna meet her
+        # downstairs" is his step, never "Meet my cousin Shawn her downstairs", z274)
+        fronted = None if doer_does(piece) else _FRONTED.match(piece)
         if fronted is not None:  # "the rest I'll take to the book sale"
             thing = fronted["thing"]
             piece = f"{fronted['verb']} {thing[0].lower()}{thing[1:]} {fronted['rest']}".strip()
