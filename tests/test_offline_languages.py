@@ -17,6 +17,7 @@ from tests.offline_rules import (
     _offered_then_replaced,
     _tell,
     plan,
+    press,
     titles_and_steps,
 )
 
@@ -606,6 +607,39 @@ async def test_a_french_change_with_its_why_first_makes_no_plan(interpreter, say
     assert "new plan" not in answer.text.lower() and "Created" not in answer.text, answer.text
     ((title, _),) = await titles_and_steps(store, ctx)
     assert title == "Mémoire", title
+
+
+# -- French: a step dropped, then "faut … puis …" — what has to be done instead (z272) --------
+# "faut" before an infinitive is read "we need to", Québec's "pis" is "and": the new steps are
+# no longer lost (z272 offered only "Skip “Réserver la salle à Bè”?"); offered, Replace writes
+# them in the person's own words
+
+
+@pytest.mark.parametrize(
+    ("text", "new"),
+    [
+        (
+            "pour la salle à Bè laisse tomber, on fait ça à la maison. faut demander la cour à "
+            "Da Abla puis louer les chaises",
+            ["Demander la cour à Da Abla", "Louer les chaises"],
+        ),
+        (
+            "pour la salle oublie ça, mon cousin a une cour. faut lui demander pour samedi pis "
+            "acheter l'essence pour lui",
+            ["Lui demander pour samedi", "Acheter l'essence pour lui"],
+        ),
+    ],
+)
+async def test_a_french_step_dropped_then_what_has_to_be_done_replaces_it(
+    interpreter, say, store, ctx, text, new
+):
+    await say("Anniversaire de Kossi: réserver la salle à Bè, commander le gâteau, louer la sono")
+    answer = await interpreter.handle(text, ctx)
+    assert answer.question is not None, answer.text
+    assert answer.question.options[0].label == "Replace", answer.question.options
+    await press(interpreter, ctx, answer.question.options[0])
+    pending = [s["title"] for s in (await plan(store, ctx))["steps"] if s["status"] == "pending"]
+    assert pending == [*new, "Commander le gâteau", "Louer la sono"], pending
 
 
 # -- Portuguese: a mind changed, "afinal" (z198, z236) ------------------------------------------

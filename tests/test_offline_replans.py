@@ -1388,6 +1388,65 @@ async def test_a_change_of_a_things_step_with_why_first_is_replaced_by_what_foll
     assert replaced not in titles and all(step in titles for step in new), titles
 
 
+# A complaint about a step's way, then "change that part:" and the new way, is never a plan
+# named after the complaint (z275 made "Cargo dhoni to addu is too slow" with a step "Change
+# that part"); a new step that is someone else's keeps the change offered
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cargo dhoni to addu is too slow, 3 weeks. change that part: book air cargo at velana, "
+        "then dad picks it up at gan airport",
+        "the cargo dhoni is way too slow. so change that bit: book air cargo at velana, then "
+        "pick it up at gan airport",
+    ],
+)
+async def test_change_that_part_after_a_complaint_is_never_a_new_plan(
+    say, interpreter, ctx, store, db_path, text
+):
+    await say(
+        "Engine for dad's dhoni: get quotes from Male shops, ship the engine to Addu, find a "
+        "mechanic in Hithadhoo"
+    )
+    with unchanged(db_path):
+        answer = await interpreter.handle(text, ctx)
+    assert answer.question is None or any(
+        name == "replan" for o in answer.question.options for name, _ in o.calls
+    ), answer.text
+    if answer.question is not None:  # the step named: the change offered, on Replace written
+        await press(interpreter, ctx, answer.question.options[0])
+        titles = [s["title"] for s in (await plan(store, ctx))["steps"]]
+        assert "Ship the engine to Addu" not in titles, titles
+        assert "Book air cargo at velana" in titles, titles
+    assert len(await store.list_plans(ME)) == 1, answer.text
+
+
+# "new idea:" after a sentence of what went wrong changes the step it names, never a plan
+# named after the complaint (z247 offered a new plan "Room hunting is going nowhere")
+async def test_a_new_idea_after_a_complaint_offers_the_change_not_a_plan(
+    say, interpreter, ctx, store, db_path
+):
+    await say(
+        "Move to Vienna: find a room in Vienna, register at the Meldeamt, open a bank account"
+    )
+    text = (
+        "room hunting is going nowhere. new idea: ask Peťo if I can crash at his place in "
+        "Simmering for a month, then look for something proper from there"
+    )
+    await _offered_then_replaced(
+        interpreter,
+        ctx,
+        store,
+        db_path,
+        text,
+        "Find a room in Vienna",
+        [
+            "Ask Peťo if I can crash at his place in Simmering for a month",
+            "Look for something proper from there",
+        ],
+    )
+    assert len(await store.list_plans(ME)) == 1
+
+
 # … and why is never a new step, nor the step skipped alone when new steps follow
 @pytest.mark.parametrize(
     ("goal", "text"),
@@ -1508,6 +1567,20 @@ async def test_someone_close_doing_a_new_step_keeps_it_as_said(
     (replace,) = [o for o in answer.question.options if o.label == "Replace"]
     ((_, args),) = replace.calls
     assert args["steps"] == new, args["steps"]
+
+
+# … their will said "gonna" too: never "Meet my cousin Shawn her downstairs" (z274)
+async def test_someone_close_gonna_do_a_new_step_keeps_it_as_said(say, interpreter, ctx, store):
+    await say("Thanksgiving: order the turkey, pick up Auntie Gloria from JFK, clean the apartment")
+    answer = await interpreter.handle(
+        "cant get off work thursday so change the auntie pickup: im booking her an uber from JFK "
+        "instead and my cousin Shawn gonna meet her downstairs",
+        ctx,
+    )
+    assert answer.question is not None, answer.text
+    (replace,) = [o for o in answer.question.options if o.label == "Replace"]
+    ((_, args),) = replace.calls
+    assert args["steps"][1:] == ["My cousin Shawn gonna meet her downstairs"], args["steps"]
 
 
 # "drop it / them" with where it goes is a delivery, a new step of its own, never words that

@@ -121,6 +121,13 @@ _FR_NOT_DONE = (
     r"perd|paum|coinc|pay|réserv|reserv|termin|commenc|essay|appel|envoy|sign|command|"
     r"livr|achet|trouv)"
 )
+# A French verb in its infinitive, maybe after "d'abord" or its pronoun ("demander", "lui
+# demander", "d'abord acheter", "l'amener", "prendre", "faire"; never "prépare", said of
+# someone): what someone will do
+_FR_TO_DO = (
+    r"(?:d'abord\s+)?(?:(?:le|la|les|lui|leur|en|y|me|se)\s+|[lmsn]')?"
+    r"[a-zàâçéèêëîïôûùüÿœ]{2,}(?:er|ir|dre|tre|ire|vre|oire)\b"
+)
 _PARTICIPLE_FR = r"[a-zàâçéèêëîïôûùüÿœ]{1,}(?:é|ée|és|ées)"
 # (each a "news" word of its language, so heard on its own: no other word of it need be there)
 _DONE_ES = (
@@ -170,9 +177,13 @@ _SLAVIC_WEEKDAYS = (
 # change: "lo último (que hiciste)", "eso último", "lo que acabas de hacer / marcar", "como
 # estaba (antes)". Only the two together are the undo: "quítalo" alone drops a step, "déjalo
 # pal lunes" puts one off, "regresa el taladro" returns a thing.
+# The same verbs asked of "usted" (Central America's and the Andes' everyday way to address
+# anyone, drbot too): "deshaga lo último" (z244), "devuelva eso último" (z273), "bórreme",
+# "quíteme", "regrese", "vuelva", "déjelo", "póngalo" — with the same last change after them.
 _ES_UNDO_VERB = (
     r"(?:deshaz|deshac[eé]|deshaga|revi[eé]rte|revert[ií]|b[oó]rr[aá]|qu[ií]t[aá]|"
-    r"regr[eé]s[aá]|devu[eé]lve|devolv[eé]|v[uú]elve|volv[eé]|d[eé]ja|dej[aá]|p[oó]n)"
+    r"regr[eé]s[aá]|devu[eé]lve|devolv[eé]|v[uú]elve|volv[eé]|d[eé]ja|dej[aá]|p[oó]n|"
+    r"revi[eé]rta|b[oó]rre|qu[ií]te|regr[eé]se|devu[eé]lva|v[uú]elva|d[eé]je|p[oó]nga)"
     r"(?:me|lo|la|melo)?"
 )
 _ES_LAST_CHANGE = (
@@ -193,6 +204,9 @@ UNDO_EXAMPLES = (
     "no no me equivoqué, quítame eso que acabas de marcar",
     "no esperate eso no, regresalo como estaba",
     "ay no, eso no era, deshaga lo último porfa",
+    # asked of "usted" (z244, z273)
+    "ay no mae me equivoqué, devuelva eso último porfa",
+    "no no, bórreme lo último que hizo, me equivoqué",
     "no no no eso no era, dejalo como estaba antes",
     "ay no, eso no era, vuelve atrás por favor",
     # French, the slip said straight after: "stp je me suis trompée" (z250)
@@ -206,6 +220,9 @@ UNDO_NEAR_MISSES = (
     "me equivoqué de tienda, el tinte no lo tenían",
     "la mesa déjala como estaba, no la muevas",
     "el camión vuelve atrás para cargar las sillas",
+    # "usted" with no last change: a thing given back or left
+    "devuelva el taladro a mi compadre el sábado",
+    "lo del salón déjelo pal lunes",
 )
 
 _DECLARED: tuple[Tongue, ...] = (
@@ -738,6 +755,17 @@ _DECLARED: tuple[Tongue, ...] = (
             (r"d'abord", "first"),
             (r"(?:et\s+)?(?:ensuite|puis|apr[eè]s\s+ça|et\s+apr[eè]s)", "then"),
             (r"et\s+enfin|(?:et\s+)?pour\s+finir|et\s+finalement", "and finally"),
+            # What has to be done, said before it as the English readers of what comes instead
+            # know it ("we need to … then …"): "faut demander la cour à Da Abla puis louer les
+            # chaises", "faut lui demander pour samedi pis acheter l'essence" (z272), "il faut
+            # d'abord acheter les poulets …" (z250, z255), "faut commander le gâteau, louer la
+            # salle …" (z209, z255, z272). Only before a verb in its infinitive (or a pronoun
+            # and one): "il en faut encore", "faut que je prépare mon bateau" (its verb no
+            # infinitive: the goal of a plan) stay as written
+            (rf"(?:il\s+)?faut(?=\s+{_FR_TO_DO})", "we need to"),
+            # Québec's "pis" is "and" ("trouver l'agence pis signer le mandat", z177, z262,
+            # z272); "tant pis" (never mind) stays
+            (r"(?<!tant\s)pis", "and"),
             # A change of a step, said as the English readers of a change know it: "changement
             # pour X:" is "change for X:", whose topic names the step (z250, z255) — never a new
             # plan "Changement pour l'impression du mémoire" with a step "Je vais" (z255). Only
@@ -780,6 +808,20 @@ _DECLARED: tuple[Tongue, ...] = (
                 "organiser la réunion",
                 "first rédiger les statuts, then les déposer, then ouvrir un compte and finally",
             ),
+            # what has to be done, before its infinitive, and Québec's "pis" (z272; z177, z250,
+            # z255, z262) — "il en faut", "faut que je prépare" and "tant pis" stay as written
+            (
+                "laisse tomber la salle. faut demander la cour à Da Abla puis louer les chaises",
+                "we need to demander la cour à da abla then louer",
+            ),
+            (
+                "oublie U-Haul. faut lui demander pour samedi pis acheter l'essence pour lui",
+                "we need to lui demander pour saturday and acheter",
+            ),
+            ("il faut d'abord acheter les poulets", "we need to first acheter"),
+            ("il en faut encore quelques-uns, je continue demain", "il en faut encore"),
+            ("faut que je prépare mon bateau pour l'hiver, c'est fait", "faut que je prépare"),
+            ("tant pis, c'est fait", "tant pis"),
         ),
         near_misses=(
             "it's a fait accompli",

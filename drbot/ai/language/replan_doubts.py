@@ -356,7 +356,7 @@ _OUTRIGHT = re.compile(
     r"change\s+plans?|change\s+(?:for|on|with|w|about|re)\s+(?:the\s+|my\s+|our\s+)?\w+|"
     # "… too dear now. change it: a and b" (z69, z142, z221): the change said of what the
     # words before named, with its colon
-    r"change\s+(?:it|that)(?=\s*:)|"
+    rf"{replacements.CHANGE_POINTED}|"
     r"rather\s+than)\b",
     re.I,
 )
@@ -405,11 +405,16 @@ OUTRIGHT_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
 )
 OUTRIGHT_EXAMPLES += (
-    # "change it:" after what went wrong (z69, z142, z221)
+    # "change it:" after what went wrong (z69, z142, z221), "change that part:" (z275)
     (
         "daka and lime from market too dear now. change it: plant my own daka vine behind the "
         "house and buy lime in bulk from the Madang fishermen",
         ("Plant my own daka vine behind the house", "Buy lime in bulk from the Madang fishermen"),
+    ),
+    (
+        "cargo dhoni to addu is too slow, 3 weeks. change that part: book air cargo at velana, "
+        "then pick it up at gan airport",
+        ("Book air cargo at velana", "Pick it up at gan airport"),
     ),
 )
 OUTRIGHT_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -417,6 +422,10 @@ OUTRIGHT_NEAR_MISSES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "daka too dear now but i cant change it, plant my own vine and buy lime later",
         ("Plant my own vine", "Buy lime later"),
+    ),
+    (
+        "cargo dhoni too slow and i cant change that part, book air cargo and pick it up",
+        ("Book air cargo", "Pick it up"),
     ),
     # no mark of a change: maybe a skip with what the person will do anyway
     (

@@ -112,8 +112,10 @@ _WHY = re.compile(
     # plan, i will hire Rajesh truck …, then pay him …", z205)
     r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:of\s+)?plans?(?=\s*[:,])|"
     # … and "change it:" ("speech therapy at the clinic is impossible, … change it: ask …",
-    # z142; "daka and lime from market too dear now. change it: …", z221; "so change it:", z69)
-    r"(?:(?<=[.!]\s)|(?<=\bso\s))change\s+(?:it|that)(?=\s*:)|"
+    # z142; "daka and lime from market too dear now. change it: …", z221; "so change it:", z69),
+    # the pointer with a word for a step as well ("… too slow, 3 weeks. change that part: …",
+    # z275; `CHANGE_POINTED`)
+    rf"(?:(?<=[.!]\s)|(?<=\bso\s)){replacements.CHANGE_POINTED}|"
     # … or said of the thing ("plumber useless. new plan for the sink: …"); what follows
     # "for" is where the step is named (at the start it is a plan's title: "new plan for
     # the allotment: …")
@@ -269,7 +271,10 @@ _DOES = "|".join(
 )
 _DOER_DOES = re.compile(
     rf"^(?:(?i:my|our|his|her)\s+(?:{_CLOSE})(?:\s+[A-Z][\w'-]+)?|[A-Z][\w'-]+\s+the\s+[a-z]+)"
-    rf"\s+(?:(?:will|'ll|can)\s+[a-z]{{3,}}|(?:{_DOES}))\b",
+    # (their will said "gonna" / "is going to" as often: "my cousin Shawn gonna meet her
+    # downstairs", z274; "my sister in law is gonna bake it", z252; "my cousin Stéphanie gonna
+    # bake it", z240)
+    rf"\s+(?:(?:will|'ll|can|(?:is\s+)?(?:gonna|going\s+to))\s+[a-z]{{3,}}|(?:{_DOES}))\b",
 )
 DOER_EXAMPLES: tuple[str, ...] = (
     "my brother buys a new one from Praktiker",
@@ -277,6 +282,8 @@ DOER_EXAMPLES: tuple[str, ...] = (
     "my neighbour Baraka fixes it on sunday",
     "my cousin Jospin helps me push the bags across",
     "my granddaughter Emily will pick out the ones she would like",
+    "my cousin Shawn gonna meet her downstairs",
+    "my sister in law is going to bake it",
 )
 DOER_NEAR_MISSES: tuple[str, ...] = (
     "my brother's old van",  # a thing of theirs, no deed
@@ -387,7 +394,9 @@ def _steps_of(sentence: str, listed: bool = False) -> list[tuple[str, bool | Non
     found: list[tuple[str, bool | None]] = []
     for piece in plan_prose.items(one_each_day(sentence)):
         piece = re.sub(r"\s+instead$", "", piece.strip(" ,.!"), flags=re.I)
-        fronted = _FRONTED.match(piece)
+        # (someone close and their will is no thing fronted: "my cousin Shawn gonna meet her
+        # downstairs" is his step, never "Meet my cousin Shawn her downstairs", z274)
+        fronted = None if doer_does(piece) else _FRONTED.match(piece)
         if fronted is not None:  # "the rest I'll take to the book sale"
             thing = fronted["thing"]
             piece = f"{fronted['verb']} {thing[0].lower()}{thing[1:]} {fronted['rest']}".strip()
@@ -586,6 +595,12 @@ NEW_WAY_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "Schedule the therapist to come to the house",
         ),
     ),
+    # … and with a word for the step ("change that part:", z275)
+    (
+        "cargo dhoni to addu is too slow, 3 weeks. change that part: book air cargo at velana, "
+        "then pick it up at gan airport",
+        ("Book air cargo at velana", "Pick it up at gan airport"),
+    ),
     (
         "garage ni expensive mno. new way for the boda: I buy the spare parts myself, then fix "
         "it at home",
@@ -643,6 +658,9 @@ NEW_WAY_NEAR_MISSES: tuple[str, ...] = (
     "change plan, i will hire a truck, then pay the driver",
     # "change it:" opening the message names no step that went wrong
     "change it: paint the cupboards, then swap the handles",
+    "change that part: book air cargo, then pick it up at the airport",
+    # "change that part" with no colon says no new way
+    "the cargo dhoni is too slow but i can't change that part, book air cargo then pick it up",
     # "go" with a place is no one's will
     "the caterer is a nightmare. new plan: my aunty go to the market",
     # a name and what they think is why, never a step

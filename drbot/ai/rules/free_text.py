@@ -368,7 +368,10 @@ _UNDO_CLAUSE = re.compile(
     r"(?:(?:can|could|would|will)(?:\s+(?:you|u|we))?\s+)?(?:(?:please|pls|kindly|just)\s+)*"
     rf"(?:{_REMOVE_VERB}\s+{_WHAT_YOU_DID}|"
     rf"(?:undo|revert|reverse|take\s+back|roll\s*back)(?:\s+{_UNDO_WHAT})?|{_UNDO_ELSEWHERE}|"
-    rf"(?:scrap|scratch|cancel)\s+(?:that|the|my)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}|"
+    # (the article may be dropped, as "undo last one" drops it: "hmm no this was wrong, cancel
+    # last thing", z268; z159)
+    rf"(?:scrap|scratch|cancel)\s+(?:(?:that|the|my)\s+)?(?:last|latest|previous)\s+"
+    rf"{_CHANGE_NOUN}|"
     # "disregard my last message", "put it back", "untick that"
     r"(?:disregard|ignore|forget)\s+(?:my|that|the)\s+last\s+(?:message|one|change|thing|update|text)|"
     # "ignore what I just said about the van", "forget what i told you"
@@ -481,6 +484,7 @@ _UNDO_REQUEST = re.compile(
     r"for|with|up|down|round|over|tomorrow|later|today|home|there)\b)|"
     r"\b(?:scrap|scratch|cancel|ignore|disregard|forget)\s+(?:that|the|my)\s+"
     rf"(?:last|latest|previous)\s+{_CHANGE_NOUN}\b|"
+    rf"\b(?:scrap|scratch|cancel)\s+(?:last|latest|previous)\s+{_CHANGE_NOUN}\b|"
     # the last change struck off the record: "take that last bit off", "cross off my last
     # update", "delete that last entry" (never a step: "take the last step off")
     r"\b(?:take|strike|cross|rub|wipe|scrub)\s+(?:(?:off|out)\s+)?(?:that|the|my)\s+"
@@ -764,6 +768,9 @@ TAKE_BACK_EXAMPLES = (
     # "dat" for that (z219, z224)
     "no no undo dat, wrong ting",
     "oops take back dat last change please",
+    # the article dropped before the last change, as in "undo last one" (z268; z159)
+    "hmm no this was wrong, cancel last thing",
+    "oops scrap last update, wrong step",
 )
 TAKE_BACK_NEAR_MISSES = (
     "undo the knot",
@@ -805,6 +812,8 @@ TAKE_BACK_NEAR_MISSES = (
     "cancela a última parcela do carro",
     "zadnje što si uradio je super",
     "take dat back to di shop tomorrow",
+    # a thing of a step cancelled, with no article: no change of drbot's
+    "cancel last order from the supplier, they're out of stock",
 )
 
 
