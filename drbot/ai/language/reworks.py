@@ -270,7 +270,8 @@ _DOES = "|".join(
     )
 )
 _DOER_DOES = re.compile(
-    rf"^(?:(?i:my|our|his|her)\s+(?:{_CLOSE})(?:\s+[A-Z][\w'-]+)?|[A-Z][\w'-]+\s+the\s+[a-z]+)"
+    rf"^(?:(?i:my|our|his|her)\s+(?:{_CLOSE})(?:[\s-]+in[\s-]+law)?(?:\s+[A-Z][\w'-]+)?"
+    r"|[A-Z][\w'-]+\s+the\s+[a-z]+)"
     # (their will said "gonna" / "is going to" as often: "my cousin Shawn gonna meet her
     # downstairs", z274; "my sister in law is gonna bake it", z252; "my cousin Stéphanie gonna
     # bake it", z240)
