@@ -1245,7 +1245,14 @@ GOAL_AFTER_ASKING_HEAD_EXAMPLES: tuple[tuple[str, str, list[str], str, list[str]
 # word calling it new), a word asking for it or calling it new, fillers, and at most one word
 # not known before every asking word ("aight", "mek": how the person says "ok" or "make");
 # never a word between "new" and the plan ("new house plan: …" names the house).
+# After the plan's noun, at most two words not known say whom it is for or how the person is
+# called ("put down another one fuh me darlin: …", z274; "can u make another one la - …",
+# z275; "add one more plan ji -", z237; "new plan machan -", z199), when the title was read
+# from the asking words themselves ("new plan bathroom reno: …" read as "Bathroom reno" names
+# its goal), and never after a "for" ("add a plan for mum's birthday: …" names what it is
+# for). The asking may open with the words of a request ("can u", "could you", "pls").
 _SEPARATE = frozenset("separate different extra".split())
+_REQUEST_OPENING = frozenset("can could would will u you ya pls plz please kindly".split())
 
 
 def asking_clause_end(text: str, title: str) -> int | None:
@@ -1270,13 +1277,23 @@ def asking_clause_end(text: str, title: str) -> int | None:
     unknown = [
         i
         for i, w in enumerate(words)
-        if i not in nouns and w not in asking and w not in _ANNOUNCING_FILLERS
+        if i not in nouns
+        and w not in asking
+        and w not in _ANNOUNCING_FILLERS
+        and not (i < first_asking and w in _REQUEST_OPENING)
     ]
-    if len(unknown) > 1 or any(i > first_asking for i in unknown):
+    after = [i for i in unknown if i > nouns[0]]
+    if len(unknown) - len(after) > 1 or any(first_asking < i < nouns[0] for i in unknown):
         return None
     said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
     if not said or not set(said) <= set(words):
         return None  # the title was read from elsewhere: the reading stands
+    if after and (
+        len(after) > 2
+        or any(w in _FOR_WORDS for w in words[nouns[0] + 1 :])
+        or not set(said) & (asking | {words[nouns[0]]})
+    ):
+        return None  # "new plan bathroom reno: …", "add a plan for mum's birthday: …"
     return mark.end()
 
 
@@ -1301,12 +1318,26 @@ ASKING_CLAUSE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
         "Pls",
         "Shed for the tools\nclear the corner",
     ),
+    # who it is for and how the person is called, after the plan's noun (z274, z275)
+    (
+        "put down another one fuh me darlin: Independence lunch. buy fish, make cou cou",
+        "Put down another one fuh me darlin",
+        "Independence lunch. buy fish, make cou cou",
+    ),
+    (
+        "can u make another one la - moving flat. give notice, book a van",
+        "Make another one la",
+        "moving flat. give notice, book a van",
+    ),
 )
 ASKING_CLAUSE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("Christmas list: wrap presents, buy cards", "Christmas list"),  # no word asking for it
     ("new house plan: get the keys, paint", "New house plan"),  # a word of the goal in it
     ("new plan: grad school apps. shortlist the programs", "Grad school apps"),  # read after it
     ("make it a big list: cards, wrapping, tape", "Make it a big list"),  # two words unknown
+    ("new plan bathroom reno: tiles, grout", "Bathroom reno"),  # the goal after the noun
+    ("add a plan for mum's birthday: the hall. book it", "Add a plan for mum's birthday"),
+    ("new plan for the big move: boxes, van", "New plan for the big move"),
 )
 
 
