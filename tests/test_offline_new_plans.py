@@ -182,6 +182,32 @@ async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, d
             "Mes examens de juin",
             ["Réviser la chimie", "Refaire les exos"],
         ),
+        # who it is for or how the person is called after "another one" (z274, z275)
+        (
+            "put down another one fuh me darlin: Independence cook up for de family. buy "
+            "flying fish by Oistins, make de cou cou, set up de tent",
+            "Independence cook up for de family",
+            ["Buy flying fish by Oistins", "Make de cou cou", "Set up de tent"],
+        ),
+        (
+            "can u make another one la - moving to a bigger flat. go to inspections, give "
+            "notice to the landlord, book a van",
+            "Moving to a bigger flat",
+            ["Go to inspections", "Give notice to the landlord", "Book a van"],
+        ),
+        # a request for help with "this" on a line of its own (z232, z273)
+        (
+            "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\nreservar el hostel\n"
+            "comprar tiquetes del bus",
+            "Viaje a Monteverde",
+            ["Reservar el hostel", "Comprar tiquetes del bus"],
+        ),
+        (
+            "klk mi loco 😂 ayudame con esto\nfiesta del equipo de softball\n- alquilar el "
+            "local\n- comprar el lechon\n- contratar la bocina",
+            "Fiesta del equipo de softball",
+            ["Alquilar el local", "Comprar el lechon", "Contratar la bocina"],
+        ),
     ],
 )
 async def test_words_asking_for_a_plan_in_another_language_leave_the_goal_after_the_colon(

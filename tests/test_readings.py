@@ -5535,3 +5535,14 @@ def test_a_go_ahead_closing_a_new_plan_is_read_off(text, rest):
 @pytest.mark.parametrize("text", plan_prose.GO_AHEAD_NEAR_MISSES)
 def test_a_last_step_of_going_stays(text):
     assert plan_prose.without_go_ahead(text) == text
+
+
+@pytest.mark.parametrize("text, title, rest", plan_prose.HELP_REQUEST_EXAMPLES)
+def test_a_request_for_help_with_this_read_as_the_title_ends_before_the_goal(text, title, rest):
+    end = plan_prose.help_request_end(text, title)
+    assert end is not None and text[end:] == rest
+
+
+@pytest.mark.parametrize("text, title", plan_prose.HELP_REQUEST_NEAR_MISSES)
+def test_a_request_saying_what_it_is_about_or_not_the_title_is_read_as_it_was(text, title):
+    assert plan_prose.help_request_end(text, title) is None

@@ -1297,6 +1297,89 @@ def asking_clause_end(text: str, title: str) -> int | None:
     return mark.end()
 
 
+# A request for help with "this" said before the goal names no goal, in whatever language:
+# "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\n…" (z273, read as "Diay mae ayúdeme
+# con esto"), "klk mi loco 😂 ayudame con esto\nfiesta de fin de año …" (z232, "Ayudame con
+# esto"), "help me with this pls\n…" ("This"). The request ends its line or its sentence,
+# with at most four words before it (a greeting, how the person is called, "can u"); the goal
+# is what follows it.
+_HELP_WORD = r"(?:help|halp|ayud[aáeé]?\w*|ayúd\w*|ajud\w*|aide[sz]?|aiut\w*|hilf)"
+_THIS_WORD = (
+    r"(?:this|these|dis|dem|esto|esta|este|estas|estos|eso|isso|isto|ça|ca|cela|questo|questa|"
+    r"dit|das)"
+)
+_HELP_WITH_THIS = re.compile(
+    rf"(?P<before>[^\n]*?)\b{_HELP_WORD}(?:[-\s]+(?:me|mi|moi|mir|nos|us|mwen))?\s+"
+    r"(?:(?:with|wit|wid|w/|con|com|avec|dabei|met|ak|on)\s+)?"
+    rf"{_THIS_WORD}(?:\s+(?:one|thing|things|stuff|"
+    + "|".join(sorted(PLAN_NOUNS))
+    + r"))?(?P<fillers>(?:\s+[^\W\d_]+)*?)"
+    rf"(?P<end>[\s.!?,:;—–-]*(?:{_EMOJI.pattern}[\s.!?]*)*\n|"
+    r"\s*(?:[.!?:;]+|\s[—–-]+)\s+(?=\S))",
+    re.I,
+)
+_HELP_FILLERS = (
+    frozenset("pls plz please porfa porfis favor por svp stp ah la lah o abeg ji po mae".split())
+    | POLITE_PARTICLES
+)
+
+
+def help_request_end(text: str, title: str) -> int | None:
+    """Where the goal begins in ``text`` after a first line or sentence that only asks for help
+    with "this" (``_HELP_WITH_THIS`` above), when ``title`` was read from that request; None
+    otherwise."""
+    found = _HELP_WITH_THIS.match(text)
+    if found is None or not text[found.end() :].strip():
+        return None
+    before = without_emoji(found["before"])
+    if len(before.split()) > 4 or re.search(r"\d", before):
+        return None  # more said before it than a greeting: news, or the goal itself
+    if any(w.lower() not in _HELP_FILLERS for w in found["fillers"].split()):
+        return None  # "help me with this form for the bank": what it is about is said
+    words = {w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", text[: found.start("end")])}
+    said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
+    if not said or not set(said) <= words:
+        return None  # the title was read from elsewhere: the reading stands
+    return found.end()
+
+
+HELP_REQUEST_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\nreservar el hostel\ncomprar el bus",
+        "Diay mae ayúdeme con esto",
+        "Viaje a Monteverde\nreservar el hostel\ncomprar el bus",
+    ),
+    (
+        "klk mi loco 😂 ayudame con esto\nfiesta del equipo\n- alquilar el local\n- comprar el lechon",
+        "Ayudame con esto",
+        "fiesta del equipo\n- alquilar el local\n- comprar el lechon",
+    ),
+    (
+        "help me with this pls\nTrip to Kandy\nbook the hotel\nbuy tickets",
+        "This",
+        "Trip to Kandy\nbook the hotel\nbuy tickets",
+    ),
+    (
+        "me ajuda com isso? Mudança pro Rio. alugar o caminhão, fazer as caixas",
+        "Me ajuda com isso",
+        "Mudança pro Rio. alugar o caminhão, fazer as caixas",
+    ),
+)
+HELP_REQUEST_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    # what the help is with is said in the request
+    (
+        "help me with this form for the bank\nfill it in\npost it",
+        "Help me with this form for the bank",
+    ),
+    # the title was read from what follows it
+    ("help me with this pls\nTrip to Kandy\nbook the hotel", "Trip to Kandy"),
+    # news before the request: more than a greeting
+    ("my landlord sent 3 letters and I need help with this\nreply to him", "I need help with this"),
+    # nothing after it
+    ("can you help me with this", "Help me with this"),
+)
+
+
 ASKING_CLAUSE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
     (
         "make me a separate list — birthday presents: socks for Dad, a book for Mum",

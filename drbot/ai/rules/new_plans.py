@@ -718,7 +718,12 @@ async def create_checked(
         # for a plan in another language; the goal is the clause after the colon, shown with
         # the list after it, made only on yes
         return propose(*asked, ctx)
-    if (after := plan_prose.asking_clause_end(text, title)) is not None:
+    after = plan_prose.asking_clause_end(text, title)
+    if after is None:
+        # "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\n…": a request for help with
+        # "this" read as the title names no goal either; the goal follows it
+        after = plan_prose.help_request_end(text, title)
+    if after is not None:
         # "make me a separate list — xmas gifts: …", "aight new plan, my son's bday party …":
         # the words asking for a plan were read as its title; what follows them is read again
         # as the plan, shown, made only on yes (the asking words were not all known)
