@@ -1605,3 +1605,27 @@ async def test_words_about_drbot_over_a_goal_led_list_offer_its_first_item_for_t
         answer = await interpreter.handle(text, ctx)
     assert answer.question is not None, answer.text
     assert "Start a new plan “Get my van MOT done” with 3 steps?" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # words announcing the list are no step of it (z270; z163, z234 said it as a sentence)
+        (
+            "Morning. My daughter's wedding is in June and I need to sort a few things, the "
+            "flowers, book the photographer, and order the cake.",
+            ["The flowers", "Book the photographer", "Order the cake"],
+        ),
+        # a step that says what its things are for stays
+        (
+            "my daughter's wedding is in june and I need to buy a few things for the party, "
+            "book the photographer, order the cake",
+            ["Buy a few things for the party", "Book the photographer", "Order the cake"],
+        ),
+    ],
+)
+async def test_words_announcing_the_list_are_no_step(interpreter, ctx, store, text, steps):
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:
+        await press(interpreter, ctx, answer.question.options[0])
+    assert await titles_and_steps(store, ctx) == [("My daughter's wedding", steps)]

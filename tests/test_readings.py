@@ -5546,3 +5546,13 @@ def test_a_request_for_help_with_this_read_as_the_title_ends_before_the_goal(tex
 @pytest.mark.parametrize("text, title", plan_prose.HELP_REQUEST_NEAR_MISSES)
 def test_a_request_saying_what_it_is_about_or_not_the_title_is_read_as_it_was(text, title):
     assert plan_prose.help_request_end(text, title) is None
+
+
+@pytest.mark.parametrize("steps, kept", plan_checks.LIST_ANNOUNCED_EXAMPLES)
+def test_words_announcing_the_list_are_no_step_of_it(steps, kept):
+    assert plan_checks.without_list_announced(list(steps)) == list(kept)
+
+
+@pytest.mark.parametrize("steps", plan_checks.LIST_ANNOUNCED_NEAR_MISSES)
+def test_a_step_naming_what_its_things_are_for_stays(steps):
+    assert plan_checks.without_list_announced(list(steps)) == list(steps)

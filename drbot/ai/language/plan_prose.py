@@ -1297,6 +1297,33 @@ def asking_clause_end(text: str, title: str) -> int | None:
     return mark.end()
 
 
+# Words that only announce the list that follows, read as its first step: "… and I need to
+# sort few things, the dress for me, book the restaurant …" (z270), "there's a few things to
+# organise 1. …" (z234), "I have got a few things to do before my hip operation …" (z163):
+# a general verb, how many, and a word for things in general, nothing named
+_LIST_ANNOUNCED = re.compile(
+    r"(?:(?:i\s+|we\s+)?(?:need|needs|have|has|got|gotta|must|want)\s+(?:to\s+)?)?"
+    r"(?:(?:sort(?:\s+out)?|do|get|organi[sz]e|arrange|handle|prepare|prep|fix|buy|finish|"
+    r"take\s+care\s+of|hacer|arreglar|organizar|resolver|comprar|preparar|faire|régler|regler|"
+    r"organiser|acheter|préparer|fazer|resolver)\s+)?"
+    r"(?:a\s+)?(?:few|some|couple(?:\s+of)?|several|bunch\s+of|lot\s+of|lots\s+of|many|\d+|two|"
+    r"three|four|five|unas|algunas|varias|unos|algunos|quelques|plusieurs|umas|algumas|"
+    r"várias|alguns|uns)\s+"
+    r"(?:things|stuff|bits(?:\s+and\s+(?:pieces|bobs))?|tasks|errands|jobs|items|cosas|cositas|"
+    r"choses|trucs|coisas|cose|dinge)"
+    r"(?:\s+(?:to\s+(?:do|sort|organi[sz]e|get\s+done|arrange|buy|prepare)|done|first|out|"
+    r"que\s+hacer|à\s+faire|pra\s+fazer|para\s+fazer))?",
+    re.I,
+)
+
+
+def only_announces_list(clause: str) -> bool:
+    """Whether ``clause`` only announces the list that follows it ("sort few things", "a few
+    things to organise"), naming nothing."""
+    bare = re.sub(r"\s+", " ", without_emoji(clause)).strip(" .,!?;:-—")
+    return _LIST_ANNOUNCED.fullmatch(bare) is not None
+
+
 # A request for help with "this" said before the goal names no goal, in whatever language:
 # "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\n…" (z273, read as "Diay mae ayúdeme
 # con esto"), "klk mi loco 😂 ayudame con esto\nfiesta de fin de año …" (z232, "Ayudame con

@@ -1096,7 +1096,8 @@ def best_clause(clauses: list[str], steps: list[str]) -> tuple[int, str]:
     for at_clause, clause in enumerate(clauses):
         score, named = _score(clause, " ".join(clauses[:at_clause]))
         key = _with_the_steps(score, named, steps)
-        if score and key >= ahead:
+        if score and key >= ahead and not plan_prose.only_announces_list(named):
+            # ("I need to sort few things, the dress, …": the list announced, no goal)
             goal, ahead = named, key
     return ahead[0], goal
 
@@ -1310,6 +1311,8 @@ def _goal_said_after(
         # ("we need to pick the tiles first:": a goal set first in the list's order is its
         # first step, never what the list is for)
         first = re.search(r"\bfirst(?:ly)?\W*$", plan_prose.without_emoji(clauses[at_clause]), re.I)
+        if plan_prose.only_announces_list(goal):
+            continue  # ("I need to sort few things, the dress, …": the list announced, no goal)
         if score >= 3 and goal and len(goal) <= 80 and first is None:
             return goal
         if (
