@@ -195,6 +195,12 @@ async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, d
             "Moving to a bigger flat",
             ["Go to inspections", "Give notice to the landlord", "Book a van"],
         ),
+        # the asking words on a line of their own (z234)
+        (
+            "add another one\nboys' camping trip\nbook the site\nbuy gas\npack the tent",
+            "Boys' camping trip",
+            ["Book the site", "Buy gas", "Pack the tent"],
+        ),
         # a request for help with "this" on a line of its own (z232, z273)
         (
             "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\nreservar el hostel\n"

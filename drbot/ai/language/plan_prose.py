@@ -1257,8 +1257,12 @@ _REQUEST_OPENING = frozenset("can could would will u you ya pls plz please kindl
 
 def asking_clause_end(text: str, title: str) -> int | None:
     """Where what follows the words asking for a plan begins in ``text``, when ``title`` was
-    read from them alone (``_SEPARATE`` above); None otherwise."""
+    read from them alone (``_SEPARATE`` above); None otherwise. The asking words end at a
+    mark or at the end of their line ("add another one\nsister's baby shower\n…", z234)."""
     mark = _ANNOUNCING_MARK.search(text, 0, 80)
+    line_end = re.search(r"[ \t]*\n\s*", text[:80])
+    if line_end is not None and (mark is None or line_end.start() < mark.start()):
+        mark = line_end
     if mark is None or mark.start() == 0 or not text[mark.end() :].strip():
         return None
     clause = text[: mark.start()]
@@ -1438,6 +1442,12 @@ ASKING_CLAUSE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
         "can u make another one la - moving flat. give notice, book a van",
         "Make another one la",
         "moving flat. give notice, book a van",
+    ),
+    # the asking words on a line of their own (z234)
+    (
+        "add another one\nboys' camping trip\nbook the site\nbuy gas",
+        "Add another one",
+        "boys' camping trip\nbook the site\nbuy gas",
     ),
 )
 ASKING_CLAUSE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
