@@ -1296,6 +1296,10 @@ def asking_clause_end(text: str, title: str) -> int | None:
         len(after) > 2
         or any(w in _FOR_WORDS for w in words[nouns[0] + 1 :])
         or not set(said) & (asking | {words[nouns[0]]})
+        # (the goal said after them in a sentence of its own, the list after it: "…: Independence
+        # cook up for de family. buy …"; "ek aur list bana do walima ki: hall book karna, …"
+        # names its goal, "walima", before the colon, and the list follows at once)
+        or _GOAL_CLAUSE.match(text, mark.end()) is None
     ):
         return None  # "new plan bathroom reno: …", "add a plan for mum's birthday: …"
     return mark.end()
@@ -1458,6 +1462,11 @@ ASKING_CLAUSE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("new plan bathroom reno: tiles, grout", "Bathroom reno"),  # the goal after the noun
     ("add a plan for mum's birthday: the hall. book it", "Add a plan for mum's birthday"),
     ("new plan for the big move: boxes, van", "New plan for the big move"),
+    # the goal named after the noun, the list at once after the colon (z204)
+    (
+        "ek aur list bana do walima ki: hall book karna, menu final karna",
+        "Ek aur list bana do walima ki",
+    ),
 )
 
 
