@@ -182,6 +182,38 @@ async def test_a_plan_read_without_a_plans_shape_is_proposed(interpreter, ctx, d
             "Mes examens de juin",
             ["Réviser la chimie", "Refaire les exos"],
         ),
+        # who it is for or how the person is called after "another one" (z274, z275)
+        (
+            "put down another one fuh me darlin: Independence cook up for de family. buy "
+            "flying fish by Oistins, make de cou cou, set up de tent",
+            "Independence cook up for de family",
+            ["Buy flying fish by Oistins", "Make de cou cou", "Set up de tent"],
+        ),
+        (
+            "can u make another one la - moving to a bigger flat. go to inspections, give "
+            "notice to the landlord, book a van",
+            "Moving to a bigger flat",
+            ["Go to inspections", "Give notice to the landlord", "Book a van"],
+        ),
+        # the asking words on a line of their own (z234)
+        (
+            "add another one\nboys' camping trip\nbook the site\nbuy gas\npack the tent",
+            "Boys' camping trip",
+            ["Book the site", "Buy gas", "Pack the tent"],
+        ),
+        # a request for help with "this" on a line of its own (z232, z273)
+        (
+            "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\nreservar el hostel\n"
+            "comprar tiquetes del bus",
+            "Viaje a Monteverde",
+            ["Reservar el hostel", "Comprar tiquetes del bus"],
+        ),
+        (
+            "klk mi loco 😂 ayudame con esto\nfiesta del equipo de softball\n- alquilar el "
+            "local\n- comprar el lechon\n- contratar la bocina",
+            "Fiesta del equipo de softball",
+            ["Alquilar el local", "Comprar el lechon", "Contratar la bocina"],
+        ),
     ],
 )
 async def test_words_asking_for_a_plan_in_another_language_leave_the_goal_after_the_colon(
@@ -1613,3 +1645,27 @@ async def test_the_goal_said_again_under_its_sentence_is_the_title(say, ctx, sto
     assert await titles_and_steps(store, ctx) == [
         ("Move to Brampton", ["Book movers", "Pack the kitchen", "Cancel rogers internet"])
     ]
+
+
+@pytest.mark.parametrize(
+    "text, steps",
+    [
+        # words announcing the list are no step of it (z270; z163, z234 said it as a sentence)
+        (
+            "Morning. My daughter's wedding is in June and I need to sort a few things, the "
+            "flowers, book the photographer, and order the cake.",
+            ["The flowers", "Book the photographer", "Order the cake"],
+        ),
+        # a step that says what its things are for stays
+        (
+            "my daughter's wedding is in june and I need to buy a few things for the party, "
+            "book the photographer, order the cake",
+            ["Buy a few things for the party", "Book the photographer", "Order the cake"],
+        ),
+    ],
+)
+async def test_words_announcing_the_list_are_no_step(interpreter, ctx, store, text, steps):
+    answer = await interpreter.handle(text, ctx)
+    if answer.question is not None:
+        await press(interpreter, ctx, answer.question.options[0])
+    assert await titles_and_steps(store, ctx) == [("My daughter's wedding", steps)]

@@ -5577,3 +5577,24 @@ def test_chasing_or_collecting_money_waits_for_a_payment(title):
 @pytest.mark.parametrize("title", step_match.AWAITS_PAYMENT_NEAR_MISSES)
 def test_collecting_a_thing_or_paying_waits_for_no_payment(title):
     assert not step_match.awaits_payment(title)
+
+
+@pytest.mark.parametrize("text, title, rest", plan_prose.HELP_REQUEST_EXAMPLES)
+def test_a_request_for_help_with_this_read_as_the_title_ends_before_the_goal(text, title, rest):
+    end = plan_prose.help_request_end(text, title)
+    assert end is not None and text[end:] == rest
+
+
+@pytest.mark.parametrize("text, title", plan_prose.HELP_REQUEST_NEAR_MISSES)
+def test_a_request_saying_what_it_is_about_or_not_the_title_is_read_as_it_was(text, title):
+    assert plan_prose.help_request_end(text, title) is None
+
+
+@pytest.mark.parametrize("steps, kept", plan_checks.LIST_ANNOUNCED_EXAMPLES)
+def test_words_announcing_the_list_are_no_step_of_it(steps, kept):
+    assert plan_checks.without_list_announced(list(steps)) == list(kept)
+
+
+@pytest.mark.parametrize("steps", plan_checks.LIST_ANNOUNCED_NEAR_MISSES)
+def test_a_step_naming_what_its_things_are_for_stays(steps):
+    assert plan_checks.without_list_announced(list(steps)) == list(steps)

@@ -339,6 +339,7 @@ def reread(title: str, steps: list[str], text: str = "") -> tuple[str, list[str]
     steps = [part for step in steps for part in _told_in_order(step)]
     steps = without_closing(steps, counted(text) if text else frozenset())
     steps = [step for step in steps if not _INTERJECTION_ONLY.fullmatch(_bare(step))]
+    steps = without_list_announced(steps)
     return title, put_first(
         [part for step in steps for part in _split_at_joins(_one_sentence(step))]
     )
@@ -642,6 +643,36 @@ _FIRST_AFTER_ALL = re.compile(
     re.I,
 )
 _INTERJECTION_ONLY = re.compile(r"(?:oh+|ah+|um+|erm+|hmm+)", re.I)
+LIST_ANNOUNCED_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("Sort few things", "The dress for me", "Book the restaurant in Mdina", "Order sweets"),
+        ("The dress for me", "Book the restaurant in Mdina", "Order sweets"),
+    ),
+    (
+        ("A few things to organise", "Book the hotel", "Find a dog sitter"),
+        ("Book the hotel", "Find a dog sitter"),
+    ),
+    (
+        ("Hacer unas cosas", "Comprar el pastel", "Llamar a Rosa"),
+        ("Comprar el pastel", "Llamar a Rosa"),
+    ),
+)
+LIST_ANNOUNCED_NEAR_MISSES: tuple[tuple[str, ...], ...] = (
+    ("Buy a few things for the party", "Book the hall", "Send invites"),  # what they are for
+    ("Sort some stuff", "Book the hall"),  # one step after it: nothing to announce
+    ("Book the hall", "Buy a few things", "Send invites"),  # not at the list's head
+    ("Sell some bits on eBay", "Clear the loft", "Book the tip"),  # a place named
+)
+
+
+def without_list_announced(steps: list[str]) -> list[str]:
+    """``steps`` without a first step that only announces the list after it
+    (``plan_prose.only_announces_list``), when two or more steps follow it."""
+    if len(steps) >= 3 and plan_prose.only_announces_list(steps[0]):
+        return steps[1:]
+    return steps
+
+
 FIRST_AFTER_ALL_EXAMPLES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
         (

@@ -1250,13 +1250,24 @@ GOAL_AFTER_ASKING_HEAD_EXAMPLES: tuple[tuple[str, str, list[str], str, list[str]
 # word calling it new), a word asking for it or calling it new, fillers, and at most one word
 # not known before every asking word ("aight", "mek": how the person says "ok" or "make");
 # never a word between "new" and the plan ("new house plan: …" names the house).
+# After the plan's noun, at most two words not known say whom it is for or how the person is
+# called ("put down another one fuh me darlin: …", z274; "can u make another one la - …",
+# z275; "add one more plan ji -", z237; "new plan machan -", z199), when the title was read
+# from the asking words themselves ("new plan bathroom reno: …" read as "Bathroom reno" names
+# its goal), and never after a "for" ("add a plan for mum's birthday: …" names what it is
+# for). The asking may open with the words of a request ("can u", "could you", "pls").
 _SEPARATE = frozenset("separate different extra".split())
+_REQUEST_OPENING = frozenset("can could would will u you ya pls plz please kindly".split())
 
 
 def asking_clause_end(text: str, title: str) -> int | None:
     """Where what follows the words asking for a plan begins in ``text``, when ``title`` was
-    read from them alone (``_SEPARATE`` above); None otherwise."""
+    read from them alone (``_SEPARATE`` above); None otherwise. The asking words end at a
+    mark or at the end of their line ("add another one\nsister's baby shower\n…", z234)."""
     mark = _ANNOUNCING_MARK.search(text, 0, 80)
+    line_end = re.search(r"[ \t]*\n\s*", text[:80])
+    if line_end is not None and (mark is None or line_end.start() < mark.start()):
+        mark = line_end
     if mark is None or mark.start() == 0 or not text[mark.end() :].strip():
         return None
     clause = text[: mark.start()]
@@ -1275,14 +1286,138 @@ def asking_clause_end(text: str, title: str) -> int | None:
     unknown = [
         i
         for i, w in enumerate(words)
-        if i not in nouns and w not in asking and w not in _ANNOUNCING_FILLERS
+        if i not in nouns
+        and w not in asking
+        and w not in _ANNOUNCING_FILLERS
+        and not (i < first_asking and w in _REQUEST_OPENING)
     ]
-    if len(unknown) > 1 or any(i > first_asking for i in unknown):
+    after = [i for i in unknown if i > nouns[0]]
+    if len(unknown) - len(after) > 1 or any(first_asking < i < nouns[0] for i in unknown):
         return None
     said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
     if not said or not set(said) <= set(words):
         return None  # the title was read from elsewhere: the reading stands
+    if after and (
+        len(after) > 2
+        or any(w in _FOR_WORDS for w in words[nouns[0] + 1 :])
+        or not set(said) & (asking | {words[nouns[0]]})
+        # (the goal said after them in a sentence of its own, the list after it: "…: Independence
+        # cook up for de family. buy …"; "ek aur list bana do walima ki: hall book karna, …"
+        # names its goal, "walima", before the colon, and the list follows at once)
+        or _GOAL_CLAUSE.match(text, mark.end()) is None
+    ):
+        return None  # "new plan bathroom reno: …", "add a plan for mum's birthday: …"
     return mark.end()
+
+
+# Words that only announce the list that follows, read as its first step: "… and I need to
+# sort few things, the dress for me, book the restaurant …" (z270), "there's a few things to
+# organise 1. …" (z234), "I have got a few things to do before my hip operation …" (z163):
+# a general verb, how many, and a word for things in general, nothing named
+_LIST_ANNOUNCED = re.compile(
+    r"(?:(?:i\s+|we\s+)?(?:need|needs|have|has|got|gotta|must|want)\s+(?:to\s+)?)?"
+    r"(?:(?:sort(?:\s+out)?|do|get|organi[sz]e|arrange|handle|prepare|prep|fix|buy|finish|"
+    r"take\s+care\s+of|hacer|arreglar|organizar|resolver|comprar|preparar|faire|régler|regler|"
+    r"organiser|acheter|préparer|fazer|resolver)\s+)?"
+    r"(?:a\s+)?(?:few|some|couple(?:\s+of)?|several|bunch\s+of|lot\s+of|lots\s+of|many|\d+|two|"
+    r"three|four|five|unas|algunas|varias|unos|algunos|quelques|plusieurs|umas|algumas|"
+    r"várias|alguns|uns)\s+"
+    r"(?:things|stuff|bits(?:\s+and\s+(?:pieces|bobs))?|tasks|errands|jobs|items|cosas|cositas|"
+    r"choses|trucs|coisas|cose|dinge)"
+    r"(?:\s+(?:to\s+(?:do|sort|organi[sz]e|get\s+done|arrange|buy|prepare)|done|first|out|"
+    r"que\s+hacer|à\s+faire|pra\s+fazer|para\s+fazer))?",
+    re.I,
+)
+
+
+def only_announces_list(clause: str) -> bool:
+    """Whether ``clause`` only announces the list that follows it ("sort few things", "a few
+    things to organise"), naming nothing."""
+    bare = re.sub(r"\s+", " ", without_emoji(clause)).strip(" .,!?;:-—")
+    return _LIST_ANNOUNCED.fullmatch(bare) is not None
+
+
+# A request for help with "this" said before the goal names no goal, in whatever language:
+# "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\n…" (z273, read as "Diay mae ayúdeme
+# con esto"), "klk mi loco 😂 ayudame con esto\nfiesta de fin de año …" (z232, "Ayudame con
+# esto"), "help me with this pls\n…" ("This"). The request ends its line or its sentence,
+# with at most four words before it (a greeting, how the person is called, "can u"); the goal
+# is what follows it.
+_HELP_WORD = r"(?:help|halp|ayud[aáeé]?\w*|ayúd\w*|ajud\w*|aide[sz]?|aiut\w*|hilf)"
+_THIS_WORD = (
+    r"(?:this|these|dis|dem|esto|esta|este|estas|estos|eso|isso|isto|ça|ca|cela|questo|questa|"
+    r"dit|das)"
+)
+_HELP_WITH_THIS = re.compile(
+    rf"(?P<before>[^\n]*?)\b{_HELP_WORD}(?:[-\s]+(?:me|mi|moi|mir|nos|us|mwen))?\s+"
+    r"(?:(?:with|wit|wid|w/|con|com|avec|dabei|met|ak|on)\s+)?"
+    rf"{_THIS_WORD}(?:\s+(?:one|thing|things|stuff|"
+    + "|".join(sorted(PLAN_NOUNS))
+    + r"))?(?P<fillers>(?:\s+[^\W\d_]+)*?)"
+    rf"(?P<end>[\s.!?,:;—–-]*(?:{_EMOJI.pattern}[\s.!?]*)*\n|"
+    r"\s*(?:[.!?:;]+|\s[—–-]+)\s+(?=\S))",
+    re.I,
+)
+_HELP_FILLERS = (
+    frozenset("pls plz please porfa porfis favor por svp stp ah la lah o abeg ji po mae".split())
+    | POLITE_PARTICLES
+)
+
+
+def help_request_end(text: str, title: str) -> int | None:
+    """Where the goal begins in ``text`` after a first line or sentence that only asks for help
+    with "this" (``_HELP_WITH_THIS`` above), when ``title`` was read from that request; None
+    otherwise."""
+    found = _HELP_WITH_THIS.match(text)
+    if found is None or not text[found.end() :].strip():
+        return None
+    before = without_emoji(found["before"])
+    if len(before.split()) > 4 or re.search(r"\d", before):
+        return None  # more said before it than a greeting: news, or the goal itself
+    if any(w.lower() not in _HELP_FILLERS for w in found["fillers"].split()):
+        return None  # "help me with this form for the bank": what it is about is said
+    words = {w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", text[: found.start("end")])}
+    said = [w.lower() for w in re.findall(r"[^\W\d_][\w'’-]*", title)]
+    if not said or not set(said) <= words:
+        return None  # the title was read from elsewhere: the reading stands
+    return found.end()
+
+
+HELP_REQUEST_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    (
+        "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\nreservar el hostel\ncomprar el bus",
+        "Diay mae ayúdeme con esto",
+        "Viaje a Monteverde\nreservar el hostel\ncomprar el bus",
+    ),
+    (
+        "klk mi loco 😂 ayudame con esto\nfiesta del equipo\n- alquilar el local\n- comprar el lechon",
+        "Ayudame con esto",
+        "fiesta del equipo\n- alquilar el local\n- comprar el lechon",
+    ),
+    (
+        "help me with this pls\nTrip to Kandy\nbook the hotel\nbuy tickets",
+        "This",
+        "Trip to Kandy\nbook the hotel\nbuy tickets",
+    ),
+    (
+        "me ajuda com isso? Mudança pro Rio. alugar o caminhão, fazer as caixas",
+        "Me ajuda com isso",
+        "Mudança pro Rio. alugar o caminhão, fazer as caixas",
+    ),
+)
+HELP_REQUEST_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    # what the help is with is said in the request
+    (
+        "help me with this form for the bank\nfill it in\npost it",
+        "Help me with this form for the bank",
+    ),
+    # the title was read from what follows it
+    ("help me with this pls\nTrip to Kandy\nbook the hotel", "Trip to Kandy"),
+    # news before the request: more than a greeting
+    ("my landlord sent 3 letters and I need help with this\nreply to him", "I need help with this"),
+    # nothing after it
+    ("can you help me with this", "Help me with this"),
+)
 
 
 ASKING_CLAUSE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
@@ -1306,12 +1441,37 @@ ASKING_CLAUSE_EXAMPLES: tuple[tuple[str, str, str], ...] = (
         "Pls",
         "Shed for the tools\nclear the corner",
     ),
+    # who it is for and how the person is called, after the plan's noun (z274, z275)
+    (
+        "put down another one fuh me darlin: Independence lunch. buy fish, make cou cou",
+        "Put down another one fuh me darlin",
+        "Independence lunch. buy fish, make cou cou",
+    ),
+    (
+        "can u make another one la - moving flat. give notice, book a van",
+        "Make another one la",
+        "moving flat. give notice, book a van",
+    ),
+    # the asking words on a line of their own (z234)
+    (
+        "add another one\nboys' camping trip\nbook the site\nbuy gas",
+        "Add another one",
+        "boys' camping trip\nbook the site\nbuy gas",
+    ),
 )
 ASKING_CLAUSE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("Christmas list: wrap presents, buy cards", "Christmas list"),  # no word asking for it
     ("new house plan: get the keys, paint", "New house plan"),  # a word of the goal in it
     ("new plan: grad school apps. shortlist the programs", "Grad school apps"),  # read after it
     ("make it a big list: cards, wrapping, tape", "Make it a big list"),  # two words unknown
+    ("new plan bathroom reno: tiles, grout", "Bathroom reno"),  # the goal after the noun
+    ("add a plan for mum's birthday: the hall. book it", "Add a plan for mum's birthday"),
+    ("new plan for the big move: boxes, van", "New plan for the big move"),
+    # the goal named after the noun, the list at once after the colon (z204)
+    (
+        "ek aur list bana do walima ki: hall book karna, menu final karna",
+        "Ek aur list bana do walima ki",
+    ),
 )
 
 

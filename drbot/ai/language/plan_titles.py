@@ -1168,7 +1168,8 @@ def best_clause(clauses: list[str], steps: list[str]) -> tuple[int, str]:
     for at_clause, clause in enumerate(clauses):
         score, named = _score(clause, " ".join(clauses[:at_clause]))
         key = _with_the_steps(score, named, steps)
-        if score and key >= ahead:
+        if score and key >= ahead and not plan_prose.only_announces_list(named):
+            # ("I need to sort few things, the dress, …": the list announced, no goal)
             goal, ahead = named, key
     return ahead[0], goal
 
@@ -1382,6 +1383,8 @@ def _goal_said_after(
         # ("we need to pick the tiles first:": a goal set first in the list's order is its
         # first step, never what the list is for)
         first = re.search(r"\bfirst(?:ly)?\W*$", plan_prose.without_emoji(clauses[at_clause]), re.I)
+        if plan_prose.only_announces_list(goal):
+            continue  # ("I need to sort few things, the dress, …": the list announced, no goal)
         if score >= 3 and goal and len(goal) <= 80 and first is None:
             return goal
         if (
@@ -1585,7 +1588,12 @@ def _opens(text: str, title: str) -> bool:
 # read); the readers' own checks then decide as for any message.
 _OPENING_CLOSED = re.compile(
     r"^\s*(?P<opening>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2})\s*"
-    r"(?:!+|,|(?:\U0001f64f[\U0001f3fb-\U0001f3ff]?)+)\s+(?=\S)"
+    r"(?:!+|,|(?:\U0001f64f[\U0001f3fb-\U0001f3ff]?)+)\s+(?=\S)|"
+    # one word closed by a stop, the person's own sentence after it ("hei. i want to learn
+    # north sámi …", z271; "bonswè. i want to learn to drive …", z274; "bsr. je suis à kara
+    # je veux …", z272): a greeting in a language no list holds
+    r"^\s*(?P<word>[^\W\d_][\w'’-]*)\.\s+(?=(?:i|je|j'|yo|eu|ich|ik|jeg|jag|mina)\b)",
+    re.I,
 )
 # Words that open a sentence of the person's own, never a greeting: "I, for one, …", "we,"
 _OWN_HEAD = frozenset("i we you he she they it me us our your his her their so and but".split())
@@ -1615,6 +1623,13 @@ GREETING_AS_TITLE_EXAMPLES: tuple[tuple[str, str, tuple[str, ...], str], ...] = 
         ("Huerta", "Comprar tierra", "Plantar tomate"),
         "soy Rosa de Santa Ana\nHuerta\n- comprar tierra\n- plantar tomate",
     ),
+    # one word closed by a stop, the person's own sentence after it (z271, z274)
+    (
+        "sveiki. i want to learn latvian properly this year, my oma speaks it",
+        "Sveiki",
+        ("Learn latvian properly this year", "My oma speaks it"),
+        "i want to learn latvian properly this year, my oma speaks it",
+    ),
 )
 GREETING_AS_TITLE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # the list follows the opening at once: the opening is its title
@@ -1643,6 +1658,8 @@ GREETING_AS_TITLE_NEAR_MISSES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("Paris, finally booked it. book the hotel", "Paris", ("Book the hotel",)),
     # closed by a stop or a colon: a title's own mark
     ("Bathroom reno. ugh. rip out the tiles", "Bathroom reno", ("Rip out the tiles",)),
+    ("Kitchen. rip out the units, tile it", "Kitchen", ("Rip out the units", "Tile it")),
+    ("Kitchen. we need to rip out the units, tile it", "Kitchen", ("Rip out the units", "Tile it")),
     # the title is not that opening, nor only its head ("Portfolio stuff, in this order")
     ("sveiki! new here. book the van, pack", "Book the van", ("Pack",)),
     (
@@ -1662,7 +1679,7 @@ def after_greeting_as_title(text: str, title: str, steps: list[str]) -> str | No
     found = _OPENING_CLOSED.match(text)
     if found is None:
         return None
-    opening = found["opening"]
+    opening = found["opening"] or found["word"]
     words = opening.lower().split()
     if (
         words[0] in _DETERMINERS

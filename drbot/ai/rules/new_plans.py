@@ -594,6 +594,19 @@ BARE_GOAL_EXAMPLES: tuple[tuple[str, str], ...] = (
         "opa, quero organizar as finanças da loja pq tá uma bagunça total",
         "Organizar as finanças da loja",
     ),
+    # a race or a climb to do (z271; "I want to run a sub-4 marathon by next June" was read
+    # by the goal readers), ended by a face before what the person says of themselves
+    (
+        "I want to run the half marathon in lisbon next october 🏃 never ran more than 5k in my life",
+        "Run the half marathon in lisbon next october",
+    ),
+    # after a greeting in a language no list holds, closed by a stop (z271, z274): the
+    # remarks after the goal's comma are no steps
+    (
+        "sveiki. i want to learn latvian properly this year, my oma speaks it and I only know "
+        "like 20 words 😅",
+        "Learn latvian properly this year",
+    ),
 )
 BARE_GOAL_NEAR_MISSES: tuple[str, ...] = (
     "hi new here",
@@ -606,17 +619,26 @@ BARE_GOAL_NEAR_MISSES: tuple[str, ...] = (
     "quero saber como funciona isso",
     "necesito dormir un poco jaja",
     "gusto ko lang mag-tanong about the app",
+    "i want to run this by you first",  # a thing pointed back at: no goal of its own
 )
+# Challenges set as goals: a race, a climb, a walk or a swim to do ("I want to run the
+# midnattsol marathon in tromsø next june", z271; "I want to run a sub-4 marathon", "want to
+# run the cardiff half", "want to climb …" in the rounds before)
+_CHALLENGE_VERBS = frozenset("run climb hike trek swim cycle walk".split())
 
 
 def bare_goal(text: str) -> OfflineAnswer | None:
     """A newcomer's goal anywhere in a message nothing else read (``_BARE_GOAL``), offered as
     a plan with no steps; None for small talk, a question or steps told."""
-    said = plan_prose.without_emoji(text)
+    # (a face ends the goal as a stop does: "… next june 🏃‍♀️ never ran more than 5k")
+    said = re.sub(rf"\s*(?:{plan_prose.EMOJI_RUN})\s*(?=\S)", ". ", text.strip())
+    said = plan_prose.without_emoji(said)
     if "?" in said or _STEPS_TOLD.search(said) or len(said) > 400:
         return None
     for found in _BARE_GOAL.finditer(said):
-        if found["goal"] is not None and found["verb"].lower() not in _GOAL_VERBS:
+        if found["goal"] is not None and found["verb"].lower() not in (
+            _GOAL_VERBS | _CHALLENGE_VERBS
+        ):
             continue
         goal = _GOAL_REMARK.sub("", found["goal"] or found["goal2"]).strip(" -–—")
         if len(goal.split()) < 3 or _NO_BARE_GOAL.search(goal):
@@ -718,7 +740,12 @@ async def create_checked(
         # for a plan in another language; the goal is the clause after the colon, shown with
         # the list after it, made only on yes
         return propose(*asked, ctx)
-    if (after := plan_prose.asking_clause_end(text, title)) is not None:
+    after = plan_prose.asking_clause_end(text, title)
+    if after is None:
+        # "Diay mae ayúdeme con esto porfa\nViaje a Monteverde\n…": a request for help with
+        # "this" read as the title names no goal either; the goal follows it
+        after = plan_prose.help_request_end(text, title)
+    if after is not None:
         # "make me a separate list — xmas gifts: …", "aight new plan, my son's bday party …":
         # the words asking for a plan were read as its title; what follows them is read again
         # as the plan, shown, made only on yes (the asking words were not all known)
