@@ -4353,14 +4353,14 @@ def _named_by_a_name_alone(
     ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
 ) -> OfflineAnswer | None:
     """A step done, begun or tried from free wording that names it by a person's or a place's
-    name alone: whom the news is about, not what was done, so the news menu is offered."""
+    name alone: whom the news is about, not what was done, so the news menu is offered. So is
+    a step begun or tried that the words name by a kin word alone, the kin opening a clause of
+    what they did or have ("my brother in law started on the fan" is no "Invite the in-laws"
+    begun: ``own_verbs.found_by_kin_alone``; z253, z270)."""
     message = second_reader.being_read()
     acting = _ACTING_ON.get()
-    if (
-        message is None
-        or acting is None
-        or second_reader.kinds_of(calls) not in (("done",), ("start",), ("attempt", "start"))
-    ):
+    kinds = second_reader.kinds_of(calls)
+    if message is None or acting is None or kinds not in (("done",), ("start",), ("attempt", "start")):
         return None
     st, plans = acting
     steps = {args.get("step_id") for _, args in calls}
@@ -4369,11 +4369,34 @@ def _named_by_a_name_alone(
     if (
         step is None
         or st.position is not None
-        or not own_verbs.found_by_a_name_alone(message, step.title)
+        or not (
+            own_verbs.found_by_a_name_alone(message, step.title)
+            # (a kin doing a thing is news of a step begun or tried only: "mum's pills are
+            # all picked up" may be a step done, and is left to the readings)
+            or (kinds != ("done",) and own_verbs.found_by_kin_alone(message, step.title))
+        )
         # (a try said of them is a try at the step: "tried darren again, voicemail")
         or intents.tells_a_try(message)
     ):
         return None
+    things_of = [
+        c
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != step.step_id
+        and s["status"] not in FINISHED
+        and own_things.said_things(message, s["title"]) - own_verbs.KIN_STEMS
+        if (c := _candidate(s["id"], plans)) is not None
+    ]
+    if 0 < len(things_of) <= 2 and not own_verbs.found_by_a_name_alone(message, step.title):
+        # "my brother in law started on the fan" with "Replace the extractor fan": what the
+        # kin did names another open step's thing, likelier the news's step; which is asked
+        return ask(
+            "Which step do you mean?",
+            [*things_of, step],
+            lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
+            any(c.plan_id != step.plan_id for c in things_of),
+        )
     kind = _kind_of(calls, st.kind)
     return status_menu(step, _message_of(st, ctx), first=(kind, tuple(calls)))
 
