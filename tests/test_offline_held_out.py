@@ -4241,3 +4241,47 @@ async def test_a_wait_is_for_the_step_the_clause_asking_it_names(
         await say(made)
     await say(text)
     assert (await _step(store, ctx, title))["wait_until"][:10] == day
+
+
+async def test_news_of_kin_sharing_only_the_kin_word_is_asked_beside_the_step_of_its_thing(
+    interpreter, say, ctx, store, db_path
+):
+    # z270: "Invite the in-laws" was begun and logged from news of the brother-in-law's work
+    await say("Bathroom: choose the tiles, replace the extractor fan")
+    await say("Christmas lunch: order the timpana, buy the turkey, invite the in-laws")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "my brother in law started on the fan this morning, half the ceiling is open now",
+            ctx,
+        )
+    assert answer.question is not None
+    labels = [option.label for option in answer.question.options]
+    assert any("Replace the extractor fan" in label for label in labels)
+    assert any("Invite the in-laws" in label for label in labels)
+
+
+async def test_kin_answering_an_invitation_is_still_news_of_the_step(say, store, ctx):
+    await say("Christmas lunch: order the timpana, buy the turkey, invite the in-laws")
+    await say("mother in law said yes they're coming for lunch on the 25th")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[2]["status"] == "done"
+
+
+async def test_a_step_brought_back_on_a_day_writes_no_try_from_the_closure_beside_it(
+    say, store, ctx
+):
+    # z272: the closure was logged as a try beside the wait the message asks for
+    await say("Ship the barrel: fill the barrel, pay the shipper, drop barrel at the shipper")
+    await say(
+        "shipper is closed for thanksgiving anyway. bring back the barrel drop off on dec 3rd"
+    )
+    steps = (await plan(store, ctx))["steps"]
+    assert not outcomes(steps[2]) and steps[2]["status"] == "pending"
+
+
+async def test_a_portal_that_would_not_let_the_person_in_is_a_try_that_failed(say, store, ctx):
+    # z271, z100: a thing refusing the person is how the try went wrong
+    await say("Grant: fill in the form, send the application to the ministry, wait for the answer")
+    await say("tried to send the application last night but the portal wont let me log in")
+    steps = (await plan(store, ctx))["steps"]
+    assert "log in" in outcomes(steps[1])[0]

@@ -290,7 +290,17 @@ _FAILED = re.compile(
     r"(?:still|again)\s+(?:leaking|dripping|cracked|cracking|broken|blocked|tripping|peeling|"
     r"loose|wobbly|squeaking|rattling|playing\s+up|cold|damp|the\s+same|showing)|"
     r"(?:doesn'?t|does\s+not|hasn'?t|has\s+not)\s+(?:work|help|fix|hold|last|stick)|"
-    r"made\s+(?:it|things)\s+worse|back\s+to\s+square\s+one)\b",
+    r"made\s+(?:it|things)\s+worse|back\s+to\s+square\s+one|"
+    # a thing or a door that refused the person: "the portal wont let me log in" (z271), "they
+    # wouldnt let me in" (z100), "wise app wont take my BRP photo" (z208), "site won't take my
+    # photo" (z43), "wont take my licence, … not accepted" (z186), "EIDCymru … wont let me log
+    # in" (z178); never a person's say over a thing of theirs ("he won't take them off",
+    # "landlord won't let me drill": a change of plan read before)
+    r"(?:won'?t|wont|wouldn'?t|wouldnt|will\s+not|would\s+not|doesn'?t|doesnt|does\s+not|"
+    r"not)\s+(?:let\s+(?:me|us)\s+(?:in|into|log|sign|pick|pay|book|submit|upload|register|"
+    r"through|access|proceed|continue|complete|select|choose|add|finish)|"
+    r"(?:take|accept|recogni[sz]e|read)\s+(?:my|our|the|his|her|any)\s+(?!(?:time|word|"
+    r"advice|side|place|turn|lead)\b))|not\s+accept(?:ed|ing)\b)\b",
     re.I,
 )
 # Words that set the scene rather than say how it went: "while the sun was out", "after 50

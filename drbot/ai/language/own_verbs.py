@@ -722,14 +722,19 @@ BY_KIN_ALONE_EXAMPLES: tuple[tuple[str, str], ...] = (
         "my brother in law started on the fan this morning, half the ceiling is open now",
         "Invite the in-laws",
     ),
-    ("comecei a fazer as malas, half the clothes already in, kids stuff still everywhere",
-     "Buy presents for the kids"),
+    (
+        "comecei a fazer as malas, half the clothes already in, kids stuff still everywhere",
+        "Buy presents for the kids",
+    ),
     ("my sister fixed the gate latch yesterday, finally", "Ask my sister to the christening"),
     ("the cousins wrecked the spare room, took all morning to clean", "Call the cousins"),
 )
 BY_KIN_ALONE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
     ("mother in law said yes they're coming for lunch on the 25th", "Invite the in-laws"),
-    ("doing the cousins shopping bit by bit, got 2 out of 5 so far", "Buy presents for the cousins"),
+    (
+        "doing the cousins shopping bit by bit, got 2 out of 5 so far",
+        "Buy presents for the cousins",
+    ),
     ("papa went to the bank for the relevé, closed AGAIN", "Send proof of funds from papa"),
     ("my niece Siobhan says she will drive me there and back", "Arrange a lift with my niece"),
     ("the cousins haven't replied yet", "Invite the cousins"),

@@ -410,7 +410,11 @@ async def _act(
             met, things = logged
             if things >= 2 or _MET_AGAIN.search(st.said):
                 return await run(interp, ctx, _calls(st, met.step_id, ctx))
-            return propose(st, met, ctx)
+            if not _names_another_steps_thing(st.said, met, plans):
+                return propose(st, met, ctx)
+            # ("went on the eye clinic website to set up the cataract visit but it won't let
+            # me pick a date" with "website was down" logged on "Compare Part D plans": the
+            # cataract names a step of its own; the one name met in a log is no sign, z172)
     if match.best is not None:
         kin = _got_for_a_plan(st, plans)
         if (
@@ -961,6 +965,16 @@ def _things_of_other_steps(
         if (c := _candidate(step["id"], plans)) is not None
     ]
     return found
+
+
+def _names_another_steps_thing(said: str, met: step_match.Candidate, plans: list[Plan]) -> bool:
+    """The words name a thing of an open step other than ``met`` (met strictly)."""
+    return any(
+        own_things.said_things(said, step["title"])
+        for plan in plans
+        for step in plan["steps"]
+        if step["id"] != met.step_id and step["status"] not in FINISHED
+    )
 
 
 def _names_no_step(thing: str, plans: list[Plan], ctx: ToolContext) -> bool:
@@ -4360,7 +4374,11 @@ def _named_by_a_name_alone(
     message = second_reader.being_read()
     acting = _ACTING_ON.get()
     kinds = second_reader.kinds_of(calls)
-    if message is None or acting is None or kinds not in (("done",), ("start",), ("attempt", "start")):
+    if (
+        message is None
+        or acting is None
+        or kinds not in (("done",), ("start",), ("attempt", "start"))
+    ):
         return None
     st, plans = acting
     steps = {args.get("step_id") for _, args in calls}
