@@ -4271,7 +4271,9 @@ async def test_a_step_brought_back_on_a_day_writes_no_try_from_the_closure_besid
     say, store, ctx
 ):
     # z272: the closure was logged as a try beside the wait the message asks for
-    await say("Ship the barrel: fill the barrel, pay the shipper, drop barrel at the shipper")
+    await say(
+        "Ship barrel to Cotonou: buy the barrel, pack the clothes and rice, drop barrel at the shipper"
+    )
     await say(
         "shipper is closed for thanksgiving anyway. bring back the barrel drop off on dec 3rd"
     )
@@ -4279,9 +4281,18 @@ async def test_a_step_brought_back_on_a_day_writes_no_try_from_the_closure_besid
     assert not outcomes(steps[2]) and steps[2]["status"] == "pending"
 
 
-async def test_a_portal_that_would_not_let_the_person_in_is_a_try_that_failed(say, store, ctx):
-    # z271, z100: a thing refusing the person is how the try went wrong
-    await say("Grant: fill in the form, send the application to the ministry, wait for the answer")
-    await say("tried to send the application last night but the portal wont let me log in")
-    steps = (await plan(store, ctx))["steps"]
-    assert "log in" in outcomes(steps[1])[0]
+async def test_a_name_met_in_another_steps_log_is_no_sign_when_a_steps_own_thing_is_said(
+    interpreter, say, ctx, store, db_path
+):
+    # z172: "website" logged on "Compare Part D plans" proposed that step for news of the
+    # cataract visit
+    await say("Eye doctor: schedule cataract consult, fill the eye drop prescription")
+    await say("Medicare: compare part d plans, call the ship counselor")
+    await say("tried to compare part d plans, website was down")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "I went on the eye clinic website to set up the cataract visit but it won't let me "
+            "pick a date, it says call during business hours",
+            ctx,
+        )
+    assert "Compare part d plans" not in answer.text, answer.text

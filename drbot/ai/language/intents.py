@@ -2110,6 +2110,10 @@ READINGS: tuple[Reading, ...] = (
             "called the AC mechanic 2 times, phone switched off",
             "rang the fence guy 3 times today, phone off every time",
             "went round for the keys, he not come, phone off also",
+            # a thing or a door refused the person (z100, z178, z186, z208, z271)
+            "tried to send the søknad last night but the portal wont let me log in",
+            "drove to costco for the snacks and they wouldnt let me in",
+            "tried compare the market for the insurance, wont take my licence",
         ),
         (
             "sent the form",
@@ -2128,6 +2132,7 @@ READINGS: tuple[Reading, ...] = (
             "planning's gone in, got the reference number",
             "Last load went to the co-op this morning. That's the corn finished!",
             "the old sofa went to the tip today, that's the spare room cleared",
+            "got his winter boots at Deichmann, he won't take them off lol",
             "the final batch of lambs went to the mart, all sold",
             "fitted the new tap, only took ten minutes",
             "the plumber came and only had to change a washer",
