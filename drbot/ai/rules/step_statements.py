@@ -968,13 +968,17 @@ def _things_of_other_steps(
 
 
 def _names_another_steps_thing(said: str, met: step_match.Candidate, plans: list[Plan]) -> bool:
-    """The words name a thing of an open step other than ``met`` (met strictly)."""
-    return any(
-        own_things.said_things(said, step["title"])
-        for plan in plans
-        for step in plan["steps"]
-        if step["id"] != met.step_id and step["status"] not in FINISHED
-    )
+    """The words name a thing (met strictly) that one open step other than ``met`` has and
+    no other open step does: "cataract" of "Schedule cataract consult"; never a word two steps
+    share ("Dutch" of "Open a Dutch bank account" and "Get Dutch health insurance")."""
+    named: dict[str, int] = {}
+    for plan in plans:
+        for step in plan["steps"]:
+            if step["status"] in FINISHED:
+                continue
+            for thing in own_things.said_things(said, step["title"]):
+                named[thing] = named.get(thing, 0) + (2 if step["id"] == met.step_id else 1)
+    return any(count == 1 for count in named.values())
 
 
 def _names_no_step(thing: str, plans: list[Plan], ctx: ToolContext) -> bool:
