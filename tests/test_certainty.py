@@ -150,3 +150,35 @@ def test_a_wait_is_for_the_step_the_clause_holding_its_day_names(text, titles, n
 def test_a_clause_asking_a_wait_by_a_verb_alone_or_two_steps_names_none(text, titles):
     st, ctx = _asked(text)
     assert step_statements.named_where_asked(st, _steps(titles), ctx) is None, text
+
+
+def _plans(*titles: str) -> list:
+    steps = [
+        {"id": i, "title": t, "status": "pending", "position": i} for i, t in enumerate(titles, 1)
+    ]
+    return [{"id": 1, "title": "Plan", "status": "active", "steps": steps}]
+
+
+@pytest.mark.parametrize(
+    "said, met, titles, names",
+    [
+        # z172: the cataract is one other step's own thing, the website only met in a log
+        (
+            "went on the eye clinic website to set up the cataract visit but it won't let me",
+            "Compare Part D plans",
+            ("Compare Part D plans", "Schedule cataract consult", "Fill the eye drop prescription"),
+            True,
+        ),
+        # z9: "Dutch" is two steps' word, so it names neither; the log's name stands
+        (
+            "rang a Dutch removals crowd this time, said he'd email a quote over",
+            "Book the movers",
+            ("Book the movers", "Open a Dutch bank account", "Get Dutch health insurance"),
+            False,
+        ),
+    ],
+)
+def test_a_thing_of_one_other_step_is_told_from_a_word_two_share(said, met, titles, names):
+    plans = _plans(*titles)
+    chosen = step_statements._candidate(titles.index(met) + 1, plans)
+    assert step_statements._names_another_steps_thing(said, chosen, plans) is names

@@ -4271,3 +4271,58 @@ async def test_the_persons_own_paying_or_no_money_owed_is_the_paying_step(
         answer.question is not None
         and not any("van" in option.label.lower() for option in answer.question.options)
     )
+
+
+async def test_news_of_kin_sharing_only_the_kin_word_is_asked_beside_the_step_of_its_thing(
+    interpreter, say, ctx, store, db_path
+):
+    # z270: "Invite the in-laws" was begun and logged from news of the brother-in-law's work
+    await say("Bathroom: choose the tiles, replace the extractor fan")
+    await say("Christmas lunch: order the timpana, buy the turkey, invite the in-laws")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "my brother in law started on the fan this morning, half the ceiling is open now",
+            ctx,
+        )
+    assert answer.question is not None
+    labels = [option.label for option in answer.question.options]
+    assert any("Replace the extractor fan" in label for label in labels)
+    assert any("Invite the in-laws" in label for label in labels)
+
+
+async def test_kin_answering_an_invitation_is_still_news_of_the_step(say, store, ctx):
+    await say("Christmas lunch: order the timpana, buy the turkey, invite the in-laws")
+    await say("mother in law said yes they're coming for lunch on the 25th")
+    steps = (await plan(store, ctx))["steps"]
+    assert steps[2]["status"] == "done"
+
+
+async def test_a_step_brought_back_on_a_day_writes_no_try_from_the_closure_beside_it(
+    say, store, ctx
+):
+    # z272: the closure was logged as a try beside the wait the message asks for
+    await say(
+        "Ship barrel to Cotonou: buy the barrel, pack the clothes and rice, drop barrel at the shipper"
+    )
+    await say(
+        "shipper is closed for thanksgiving anyway. bring back the barrel drop off on dec 3rd"
+    )
+    steps = (await plan(store, ctx))["steps"]
+    assert not outcomes(steps[2]) and steps[2]["status"] == "pending"
+
+
+async def test_a_name_met_in_another_steps_log_is_no_sign_when_a_steps_own_thing_is_said(
+    interpreter, say, ctx, store, db_path
+):
+    # z172: "website" logged on "Compare Part D plans" proposed that step for news of the
+    # cataract visit
+    await say("Eye doctor: schedule cataract consult, fill the eye drop prescription")
+    await say("Medicare: compare part d plans, call the ship counselor")
+    await say("tried to compare part d plans, website was down")
+    with unchanged(db_path):
+        answer = await interpreter.handle(
+            "I went on the eye clinic website to set up the cataract visit but it won't let me "
+            "pick a date, it says call during business hours",
+            ctx,
+        )
+    assert "Compare part d plans" not in answer.text, answer.text

@@ -3891,6 +3891,18 @@ def test_news_saying_the_steps_doing_or_thing_is_not_found_by_a_name_alone(messa
     assert not own_verbs.found_by_a_name_alone(message, title)
 
 
+# A step named by a kin word alone, the kin opening a clause of what they did or have, is
+# news of that person, not of the step (own_verbs.found_by_kin_alone; z253, z270)
+@pytest.mark.parametrize("message, title", own_verbs.BY_KIN_ALONE_EXAMPLES)
+def test_news_of_kin_sharing_only_the_kin_word_with_a_step_is_found_by_kin_alone(message, title):
+    assert own_verbs.found_by_kin_alone(message, title)
+
+
+@pytest.mark.parametrize("message, title", own_verbs.BY_KIN_ALONE_NEAR_MISSES)
+def test_kin_answering_coming_or_named_after_a_doing_is_not_found_by_kin_alone(message, title):
+    assert not own_verbs.found_by_kin_alone(message, title)
+
+
 # A step found by words, its thing named otherwise (another name, a part of a longer word, a
 # name said after a first clause about something else): a sign, so it is proposed
 @pytest.mark.parametrize("message, title, known", other_names.NAMED_OTHERWISE_EXAMPLES)

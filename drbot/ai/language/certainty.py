@@ -113,7 +113,17 @@ DOUBTS: tuple[Doubt, ...] = (
             # the person's own act on the day the other side is back: "closed until monday,
             # so I shall have to book it then", "away till the 10th, I'll ring him then"
             r"\b(?:till?|until|before|after)\b[^.!?]*\b(?:i'?ll|i\s+will|i\s+shall|we'?ll|"
-            r"we\s+will|we\s+shall|i\s+have\s+to|i'?m\s+going\s+to|gonna)\b[^.!?]*\bthen\b"
+            r"we\s+will|we\s+shall|i\s+have\s+to|i'?m\s+going\s+to|gonna)\b[^.!?]*\bthen\b|"
+            # the step brought back on a day, asked in a clause of its own, in either order:
+            # "bring back the barrel drop off on dec 3rd" (z272), "can u bring back the autopay
+            # thing on the 1st" (z177), "bring back the driving teacher thing after
+            # thanksgiving" (z230), "bring it back up monday"; never someone's word ("they
+            # said bring back the form on monday") nor a thing returned to a place
+            r"(?:^|[,.;:!?—]\s*|\b(?:pls|please|plz|can\s+(?:u|you)|could\s+(?:u|you)|so|then|"
+            r"and|just)\s+)bring\s+(?:back\s+(?:up\s+)?(?:(?!to\b)[\w'’ -]){1,40}?|"
+            r"(?:it|that|this|them|the\s+[\w'’ -]{1,30}?)\s+back(?:\s+up)?)\s+"
+            r"(?:on|after|next|this|tomorrow|tmrw|tonight|in\s+(?:a|an|\d+|two|three)|"
+            r"mon|tue|wed|thu|fri|sat|sun)\w*\b"
         ),
         # (a skip may say so too: "the doctor said it can wait, so take it off")
         frozenset({"done", "start", "attempt", "block"}),
@@ -125,6 +135,9 @@ DOUBTS: tuple[Doubt, ...] = (
             "no point chasing the solicitor before the 12th, she's away",
             "the garage is shut till thursday so I shall have to ring them then",
             "the council offices are closed until the 4th, I'll ask about the permit then",
+            "shipper is closed for thanksgiving anyway. bring back the barrel drop off on dec 3rd",
+            "the bank's shut today so can u bring back the autopay thing on the 1st",
+            "office closed all week, bring it back monday pls",
         ),
         (
             "put the kettle on for the plumber, he's fitting the sink",
@@ -133,6 +146,9 @@ DOUBTS: tuple[Doubt, ...] = (
             "left the keys with the neighbour for the plumber",
             "rang the office then emailed them the form",
             "the office is closed till the 4th, rang the other branch instead",
+            "went to the shipper, they said bring back the barrel on monday with the invoice",
+            "closed today, bring back the drill to Dave on monday",
+            "brought back the barrel on monday, they were closed",
         ),
     ),
     Doubt(

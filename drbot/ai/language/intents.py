@@ -290,7 +290,17 @@ _FAILED = re.compile(
     r"(?:still|again)\s+(?:leaking|dripping|cracked|cracking|broken|blocked|tripping|peeling|"
     r"loose|wobbly|squeaking|rattling|playing\s+up|cold|damp|the\s+same|showing)|"
     r"(?:doesn'?t|does\s+not|hasn'?t|has\s+not)\s+(?:work|help|fix|hold|last|stick)|"
-    r"made\s+(?:it|things)\s+worse|back\s+to\s+square\s+one)\b",
+    r"made\s+(?:it|things)\s+worse|back\s+to\s+square\s+one|"
+    # a thing or a door that refused the person: "the portal wont let me log in" (z271), "they
+    # wouldnt let me in" (z100), "wise app wont take my BRP photo" (z208), "site won't take my
+    # photo" (z43), "wont take my licence, … not accepted" (z186), "EIDCymru … wont let me log
+    # in" (z178); never a person's say over a thing of theirs ("he won't take them off",
+    # "landlord won't let me drill": a change of plan read before)
+    r"(?:won'?t|wont|wouldn'?t|wouldnt|will\s+not|would\s+not|doesn'?t|doesnt|does\s+not|"
+    r"not)\s+(?:let\s+(?:me|us)\s+(?:in|into|log|sign|pick|pay|book|submit|upload|register|"
+    r"through|access|proceed|continue|complete|select|choose|add|finish)|"
+    r"(?:take|accept|recogni[sz]e|read)\s+(?:my|our|the|his|her|any)\s+(?!(?:time|word|"
+    r"advice|side|place|turn|lead)\b))|not\s+accept(?:ed|ing)\b)\b",
     re.I,
 )
 # Words that set the scene rather than say how it went: "while the sun was out", "after 50
@@ -2100,6 +2110,10 @@ READINGS: tuple[Reading, ...] = (
             "called the AC mechanic 2 times, phone switched off",
             "rang the fence guy 3 times today, phone off every time",
             "went round for the keys, he not come, phone off also",
+            # a thing or a door refused the person (z100, z178, z186, z208, z271)
+            "tried to send the søknad last night but the portal wont let me log in",
+            "drove to costco for the snacks and they wouldnt let me in",
+            "tried compare the market for the insurance, wont take my licence",
         ),
         (
             "sent the form",
@@ -2118,6 +2132,7 @@ READINGS: tuple[Reading, ...] = (
             "planning's gone in, got the reference number",
             "Last load went to the co-op this morning. That's the corn finished!",
             "the old sofa went to the tip today, that's the spare room cleared",
+            "got his winter boots at Deichmann, he won't take them off lol",
             "the final batch of lambs went to the mart, all sold",
             "fitted the new tap, only took ten minutes",
             "the plumber came and only had to change a washer",

@@ -427,7 +427,11 @@ async def _act(
             met, things = logged
             if things >= 2 or _MET_AGAIN.search(st.said):
                 return await run(interp, ctx, _calls(st, met.step_id, ctx))
-            return propose(st, met, ctx)
+            if not _names_another_steps_thing(st.said, met, plans):
+                return propose(st, met, ctx)
+            # ("went on the eye clinic website to set up the cataract visit but it won't let
+            # me pick a date" with "website was down" logged on "Compare Part D plans": the
+            # cataract names a step of its own; the one name met in a log is no sign, z172)
     if match.best is not None:
         kin = _got_for_a_plan(st, plans)
         if (
@@ -991,6 +995,20 @@ def _things_of_other_steps(
         if (c := _candidate(step["id"], plans)) is not None
     ]
     return found
+
+
+def _names_another_steps_thing(said: str, met: step_match.Candidate, plans: list[Plan]) -> bool:
+    """The words name a thing (met strictly) that one open step other than ``met`` has and
+    no other open step does: "cataract" of "Schedule cataract consult"; never a word two steps
+    share ("Dutch" of "Open a Dutch bank account" and "Get Dutch health insurance")."""
+    named: dict[str, int] = {}
+    for plan in plans:
+        for step in plan["steps"]:
+            if step["status"] in FINISHED:
+                continue
+            for thing in own_things.said_things(said, step["title"]):
+                named[thing] = named.get(thing, 0) + (2 if step["id"] == met.step_id else 1)
+    return any(count == 1 for count in named.values())
 
 
 def _names_no_step(thing: str, plans: list[Plan], ctx: ToolContext) -> bool:
@@ -4540,13 +4558,17 @@ def _named_by_a_name_alone(
     ctx: ToolContext, calls: list[tuple[str, dict[str, Any]]]
 ) -> OfflineAnswer | None:
     """A step done, begun or tried from free wording that names it by a person's or a place's
-    name alone: whom the news is about, not what was done, so the news menu is offered."""
+    name alone: whom the news is about, not what was done, so the news menu is offered. So is
+    a step begun or tried that the words name by a kin word alone, the kin opening a clause of
+    what they did or have ("my brother in law started on the fan" is no "Invite the in-laws"
+    begun: ``own_verbs.found_by_kin_alone``; z253, z270)."""
     message = second_reader.being_read()
     acting = _ACTING_ON.get()
+    kinds = second_reader.kinds_of(calls)
     if (
         message is None
         or acting is None
-        or second_reader.kinds_of(calls) not in (("done",), ("start",), ("attempt", "start"))
+        or kinds not in (("done",), ("start",), ("attempt", "start"))
     ):
         return None
     st, plans = acting
@@ -4556,11 +4578,34 @@ def _named_by_a_name_alone(
     if (
         step is None
         or st.position is not None
-        or not own_verbs.found_by_a_name_alone(message, step.title)
+        or not (
+            own_verbs.found_by_a_name_alone(message, step.title)
+            # (a kin doing a thing is news of a step begun or tried only: "mum's pills are
+            # all picked up" may be a step done, and is left to the readings)
+            or (kinds != ("done",) and own_verbs.found_by_kin_alone(message, step.title))
+        )
         # (a try said of them is a try at the step: "tried darren again, voicemail")
         or intents.tells_a_try(message)
     ):
         return None
+    things_of = [
+        c
+        for plan in plans
+        for s in plan["steps"]
+        if s["id"] != step.step_id
+        and s["status"] not in FINISHED
+        and own_things.said_things(message, s["title"]) - own_verbs.KIN_STEMS
+        if (c := _candidate(s["id"], plans)) is not None
+    ]
+    if 0 < len(things_of) <= 2 and not own_verbs.found_by_a_name_alone(message, step.title):
+        # "my brother in law started on the fan" with "Replace the extractor fan": what the
+        # kin did names another open step's thing, likelier the news's step; which is asked
+        return ask(
+            "Which step do you mean?",
+            [*things_of, step],
+            lambda c: [(name, {**args, "step_id": c.step_id}) for name, args in calls],
+            any(c.plan_id != step.plan_id for c in things_of),
+        )
     kind = _kind_of(calls, st.kind)
     return status_menu(step, _message_of(st, ctx), first=(kind, tuple(calls)))
 
