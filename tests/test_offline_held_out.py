@@ -4273,21 +4273,22 @@ async def test_the_persons_own_paying_or_no_money_owed_is_the_paying_step(
     )
 
 
-async def test_news_of_kin_sharing_only_the_kin_word_is_asked_beside_the_step_of_its_thing(
-    interpreter, say, ctx, store, db_path
+async def test_news_of_kin_sharing_only_the_kin_word_begins_no_step_of_theirs(
+    interpreter, say, ctx, db_path
 ):
-    # z270: "Invite the in-laws" was begun and logged from news of the brother-in-law's work
-    await say("Bathroom: choose the tiles, replace the extractor fan")
-    await say("Christmas lunch: order the timpana, buy the turkey, invite the in-laws")
+    # z253: "Buy presents for the kids" was begun and logged from news of packing with the
+    # kids' things about (z270's "my brother in law started on the fan" is read earlier, by
+    # who did it: tests/test_offline_doer_first.py)
+    await say(
+        "Trip to Sal: buy the TAP tickets, buy presents for the kids, book a car in Santa Maria, "
+        "pack the suitcases"
+    )
     with unchanged(db_path):
         answer = await interpreter.handle(
-            "my brother in law started on the fan this morning, half the ceiling is open now",
+            "comecei a fazer as malas, half the clothes already in, kids stuff still everywhere",
             ctx,
         )
-    assert answer.question is not None
-    labels = [option.label for option in answer.question.options]
-    assert any("Replace the extractor fan" in label for label in labels)
-    assert any("Invite the in-laws" in label for label in labels)
+    assert answer.question is not None, answer.text
 
 
 async def test_kin_answering_an_invitation_is_still_news_of_the_step(say, store, ctx):
