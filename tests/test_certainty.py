@@ -180,5 +180,6 @@ def _plans(*titles: str) -> list:
 )
 def test_a_thing_of_one_other_step_is_told_from_a_word_two_share(said, met, titles, names):
     plans = _plans(*titles)
-    chosen = step_statements._candidate(titles.index(met) + 1, plans)
-    assert step_statements._names_another_steps_thing(said, chosen, plans) is names
+    step = plans[0]["steps"][titles.index(met)]
+    chosen = step_match.Candidate.of(plans[0], step, 1.0, True)
+    assert step_statements.names_another_steps_thing(said, chosen, plans) is names

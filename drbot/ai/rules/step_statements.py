@@ -427,7 +427,7 @@ async def _act(
             met, things = logged
             if things >= 2 or _MET_AGAIN.search(st.said):
                 return await run(interp, ctx, _calls(st, met.step_id, ctx))
-            if not _names_another_steps_thing(st.said, met, plans):
+            if not names_another_steps_thing(st.said, met, plans):
                 return propose(st, met, ctx)
             # ("went on the eye clinic website to set up the cataract visit but it won't let
             # me pick a date" with "website was down" logged on "Compare Part D plans": the
@@ -997,7 +997,7 @@ def _things_of_other_steps(
     return found
 
 
-def _names_another_steps_thing(said: str, met: step_match.Candidate, plans: list[Plan]) -> bool:
+def names_another_steps_thing(said: str, met: step_match.Candidate, plans: list[Plan]) -> bool:
     """The words name a thing (met strictly) that one open step other than ``met`` has and
     no other open step does: "cataract" of "Schedule cataract consult"; never a word two steps
     share ("Dutch" of "Open a Dutch bank account" and "Get Dutch health insurance")."""
