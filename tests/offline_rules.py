@@ -160,6 +160,21 @@ def active_reminders(db_path) -> list[str]:
         ]
 
 
+async def add_plans(store, plans: dict[str, list[str]], user=ME) -> None:
+    """Each plan of ``plans`` (title: step titles), made straight in the store."""
+    for title, steps in plans.items():
+        await store.create_plan(user, title, steps=steps)
+
+
+async def status_of(store, title: str, user=ME) -> str:
+    """The status of the step with this title, in whichever of the person's plans."""
+    for made in await store.list_plans(user):
+        for step in (await store.get_plan(user, made["id"]))["steps"]:
+            if step["title"] == title:
+                return step["status"]
+    raise AssertionError(title)
+
+
 def _titles_and_steps(plans_with_steps):
     return [(p["title"], [s["title"] for s in p["steps"]]) for p in plans_with_steps]
 

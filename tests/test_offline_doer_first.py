@@ -9,6 +9,7 @@ import pytest
 
 from drbot.ai.language import other_names
 from tests.dbdump import unchanged
+from tests.offline_rules import add_plans, status_of
 
 ME = 1
 
@@ -22,19 +23,6 @@ def test_someone_else_who_did_it_said_first(text, thing):
 @pytest.mark.parametrize("text", other_names.DOER_FIRST_NEAR_MISSES)
 def test_no_doer_said_first_by_a_near_miss(text):
     assert other_names.doer_first(text) is None
-
-
-async def _plans(store, plans: dict[str, list[str]]) -> None:
-    for title, steps in plans.items():
-        await store.create_plan(ME, title, steps=steps)
-
-
-async def _status(store, title: str) -> str:
-    for plan in await store.list_plans(ME):
-        for step in (await store.get_plan(ME, plan["id"]))["steps"]:
-            if step["title"] == title:
-                return step["status"]
-    raise AssertionError(title)
 
 
 HOUSE = {
@@ -63,10 +51,10 @@ async def test_a_start_said_by_who_did_it_is_the_step_its_words_name(
 ):
     """The step only the doer's words name ("Invite the in-laws", "Get a contractor quote")
     is never the one begun; the one their start names is."""
-    await _plans(store, HOUSE)
+    await add_plans(store, HOUSE)
     await interpreter.handle(text, ctx)
-    assert await _status(store, step) == "in_progress"
-    assert await _status(store, "Invite the in-laws") == "pending"
+    assert await status_of(store, step) == "in_progress"
+    assert await status_of(store, "Invite the in-laws") == "pending"
 
 
 @pytest.mark.parametrize(
@@ -77,6 +65,6 @@ async def test_a_start_said_by_who_did_it_is_the_step_its_words_name(
     ],
 )
 async def test_no_step_begun_by_a_near_miss(interpreter, ctx, store, db_path, text):
-    await _plans(store, HOUSE)
+    await add_plans(store, HOUSE)
     with unchanged(db_path):
         await interpreter.handle(text, ctx)

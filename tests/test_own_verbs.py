@@ -10,6 +10,7 @@ import pytest
 from drbot.ai.language import intents, own_verbs, step_match, thing_words
 from tests.conftest import START
 from tests.dbdump import unchanged
+from tests.offline_rules import add_plans, status_of
 
 ME = 1
 
@@ -100,19 +101,6 @@ def test_a_thing_ordered_before_its_arrival_is_told(text, kind):
 # -- the rules, on a real database ----------------------------------------------------
 
 
-async def _plans(store, plans: dict[str, list[str]]) -> None:
-    for title, steps in plans.items():
-        await store.create_plan(ME, title, steps=steps)
-
-
-async def _status(store, title: str) -> str:
-    for plan in await store.list_plans(ME):
-        for step in (await store.get_plan(ME, plan["id"]))["steps"]:
-            if step["title"] == title:
-                return step["status"]
-    raise AssertionError(title)
-
-
 SHOWCASE = {
     "Winter showcase": ["Book the Great Hall", "Confirm the DJ", "Open ticket sales"],
     "December rota": ["Collect holiday requests", "Draft the rota", "Hire a Christmas temp"],
@@ -149,9 +137,9 @@ SHOWCASE = {
 async def test_a_step_said_in_its_own_verb_is_written(interpreter, ctx, store, text, step, status):
     """Where a menu "Is this about …?" was asked, the step's own verb (or one of its family)
     said finished or under way writes it, when no other open step fits."""
-    await _plans(store, SHOWCASE)
+    await add_plans(store, SHOWCASE)
     await interpreter.handle(text, ctx)
-    assert await _status(store, step) == status
+    assert await status_of(store, step) == status
 
 
 @pytest.mark.parametrize(
@@ -165,22 +153,22 @@ async def test_a_step_said_in_its_own_verb_is_written(interpreter, ctx, store, t
 async def test_a_near_miss_of_its_own_verb_writes_no_status(
     interpreter, ctx, store, text, step, never
 ):
-    await _plans(store, SHOWCASE)
+    await add_plans(store, SHOWCASE)
     await interpreter.handle(text, ctx)
-    assert await _status(store, step) != never
+    assert await status_of(store, step) != never
 
 
 async def test_its_own_verb_with_two_steps_of_the_family_is_asked(interpreter, ctx, store, db_path):
     """Two open steps of the same verb family, the message naming neither's thing: which is
     asked, never picked."""
-    await _plans(store, {"Party": ["Confirm the DJ", "Book the caterer", "Send invites"]})
+    await add_plans(store, {"Party": ["Confirm the DJ", "Book the caterer", "Send invites"]})
     with unchanged(db_path):
         answer = await interpreter.handle("all locked in!!", ctx)
     assert "Nothing changed" in answer.text or answer.question is not None, answer.text
 
 
 async def test_paperwork_that_fits_two_steps_is_asked(interpreter, ctx, store, db_path):
-    await _plans(
+    await add_plans(
         store,
         {
             "Move Mochi to Canada": ["Get the microchip checked", "Get the health certificate"],
@@ -195,7 +183,7 @@ async def test_paperwork_that_fits_two_steps_is_asked(interpreter, ctx, store, d
 
 
 async def test_a_form_got_off_a_website_is_the_download_step(interpreter, ctx, store):
-    await _plans(
+    await add_plans(
         store,
         {
             "Premises licence renewal": [
@@ -208,17 +196,17 @@ async def test_a_form_got_off_a_website_is_the_download_step(interpreter, ctx, s
     await interpreter.handle(
         "tried to get the licence form off the council site but it's down AGAIN ffs", ctx
     )
-    assert await _status(store, "Download the licence form") == "in_progress"
-    assert await _status(store, "Send the form to the council") == "pending"
+    assert await status_of(store, "Download the licence form") == "in_progress"
+    assert await status_of(store, "Send the form to the council") == "pending"
 
 
 async def test_a_thing_ordered_is_done_though_it_has_not_arrived(interpreter, ctx, store):
-    await _plans(
+    await add_plans(
         store,
         {"Fix the espresso machine": ["Call the technician", "Order a new group gasket"]},
     )
     await interpreter.handle("gasket ordered, arrives thurs", ctx)
-    assert await _status(store, "Order a new group gasket") == "done"
+    assert await status_of(store, "Order a new group gasket") == "done"
 
 
 @pytest.mark.parametrize("text, title", own_verbs.MET_EXAMPLES)
@@ -252,9 +240,9 @@ async def test_a_call_answered_is_never_written_as_a_try(interpreter, ctx, store
     """A call made and answered ("emailed the landlord, he said fine by him" for "Email the
     landlord"): the step's own
     action made and answered is no try in progress; it is done, or offered as done."""
-    await _plans(store, {"Paint the lounge": ["Email the landlord", "Buy the paint"]})
+    await add_plans(store, {"Paint the lounge": ["Email the landlord", "Buy the paint"]})
     answer = await interpreter.handle("emailed the landlord, he said fine by him", ctx)
-    status = await _status(store, "Email the landlord")
+    status = await status_of(store, "Email the landlord")
     if status != "done":
         assert status == "pending", status
         assert answer.question is not None, answer.text
@@ -276,7 +264,7 @@ async def test_a_step_sharing_only_a_name_with_the_action_done_is_asked(
 ):
     """ "tried signing up with povo" found "Compare ahamo and povo" by the name; the action
     done is "Sign up for new plan": which is asked, nothing written on the name alone."""
-    await _plans(
+    await add_plans(
         store,
         {"Switch phone plan": ["Compare ahamo and povo", "Get MNP number", "Sign up for new plan"]},
     )
@@ -292,7 +280,7 @@ async def test_a_step_sharing_only_a_name_with_the_action_done_is_asked(
 async def test_someone_got_through_to_is_called_not_got(interpreter, ctx, store, db_path):
     """Someone got through to ("got thru to boots") is reached by phone: the call steps are
     asked about, never a step of getting something."""
-    await _plans(
+    await add_plans(
         store,
         {
             "Insulin pump": ["Get the prescription renewed", "Call pharmacy about pods"],
@@ -308,9 +296,9 @@ async def test_someone_got_through_to_is_called_not_got(interpreter, ctx, store,
 
 
 async def test_a_step_someone_else_takes_on_so_no_bother_is_skipped(interpreter, ctx, store):
-    await _plans(store, {"Flat inspection": ["Clean the oven", "Clear the gutter"]})
+    await add_plans(store, {"Flat inspection": ["Clean the oven", "Clear the gutter"]})
     await interpreter.handle("landlord says the gutter is his job so I don't have to bother", ctx)
-    assert await _status(store, "Clear the gutter") == "skipped"
+    assert await status_of(store, "Clear the gutter") == "skipped"
 
 
 # -- a container said full: the one step that fills it (z223, z259, z273, z274) ----------
@@ -356,9 +344,9 @@ async def test_a_container_said_full_finishes_the_step_that_fills_it(
     full after it ("couldnt fit another toy") — is the one open step of filling of the plan
     that names the container done, whether its title names the container, "it" or what goes
     in; never a plan of what went in, never a try that failed."""
-    await _plans(store, BOXES)
+    await add_plans(store, BOXES)
     await interpreter.handle(text, ctx)
-    assert await _status(store, step) == "done"
+    assert await status_of(store, step) == "done"
 
 
 @pytest.mark.parametrize(
@@ -371,17 +359,17 @@ async def test_a_container_said_full_finishes_the_step_that_fills_it(
     ],
 )
 async def test_a_container_not_said_full_finishes_nothing(interpreter, ctx, store, text):
-    await _plans(store, BOXES)
+    await add_plans(store, BOXES)
     await interpreter.handle(text, ctx)
-    assert await _status(store, "Pack clothes and groceries") != "done"
-    assert await _status(store, "Fill it with gifts") != "done"
+    assert await status_of(store, "Pack clothes and groceries") != "done"
+    assert await status_of(store, "Fill it with gifts") != "done"
 
 
 async def test_a_container_two_filling_steps_share_is_not_guessed(interpreter, ctx, store):
     """Two open steps of filling in the plan that names the container: neither is written."""
-    await _plans(
+    await add_plans(
         store, {"Send a barrel home": ["Buy the barrel", "Fill it with food", "Pack the clothes"]}
     )
     await interpreter.handle("barrel is packed to the brim", ctx)
-    assert await _status(store, "Fill it with food") != "done"
-    assert await _status(store, "Pack the clothes") != "done"
+    assert await status_of(store, "Fill it with food") != "done"
+    assert await status_of(store, "Pack the clothes") != "done"
