@@ -71,7 +71,6 @@ DOUBTED_BY_THE_SECOND_READER = frozenset(
         "card payments working now, tested with a fiver",
         "spent the morning on the quotes",
         "scrap the presents, mum's friend sells hampers so ill buy one off her and wrap it",
-        "closed his bank accounts today",
         "collected the raffle prizes, only had to ask twice",
         "the planning office says the decision arrives friday",
         "take the coordinator email off my list, the ward sorted it",

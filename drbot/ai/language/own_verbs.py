@@ -339,6 +339,66 @@ def said_done(text: str, title: str) -> bool:
     )
 
 
+# Words that may stand before the step's own words said again ("ok just gave notice …") and
+# after them ("… to the landlord this morning"): filler and when, nothing of how or which
+_LEAD_FILLER = frozenset("ok okay so right well just finally already all yay".split())
+_TRAIL_WHEN = (
+    ("this", "morning"),
+    ("this", "afternoon"),
+    ("this", "evening"),
+    ("last", "night"),
+    ("at", "last"),
+    ("just", "now"),
+    ("today",),
+    ("tonight",),
+    ("yesterday",),
+    ("earlier",),
+    ("now",),
+    ("already",),
+    ("finally",),
+    ("done",),
+)
+
+
+def title_said_done(text: str, title: str) -> bool:
+    """The message is the step's own words again with its verb said finished, and nothing else
+    but filler before and when after ("gave notice to the landlord" of "Give notice to the
+    landlord", "made the dentist appointment", "went to the bank"): as sure as a mark, even
+    for a verb any step may have (``GENERIC``), which ``said_done`` leaves to the menus."""
+    said = [w.lower().strip("'") for w in _WORD.findall(text)]
+    while said and said[0] in _LEAD_FILLER:
+        said = said[1:]
+    trimmed = True
+    while trimmed:
+        trimmed = False
+        for when in _TRAIL_WHEN:
+            if len(said) > len(when) and tuple(said[-len(when) :]) == when:
+                said, trimmed = said[: -len(when)], True
+    words = [w.lower().strip("'") for w in _WORD.findall(title)]
+    if len(words) < 2 or len(said) != len(words):
+        return False
+    return _finished_form(said[0], step_match.stem(words[0])) and said[1:] == words[1:]
+
+
+TITLE_SAID_DONE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("gave notice to the landlord", "Give notice to the landlord"),
+    ("made the dentist appointment this morning 🙌", "Make the dentist appointment"),
+    ("ok just gave the keys back to the agent", "Give the keys back to the agent"),
+    ("went to the bank today", "Go to the bank"),
+    ("Took the bins out.", "Take the bins out"),
+)
+TITLE_SAID_DONE_NEAR_MISSES: tuple[tuple[str, str], ...] = (
+    ("give notice to the landlord", "Give notice to the landlord"),  # the step, not news
+    ("gave notice to the council", "Give notice to the landlord"),  # another thing
+    ("didn't give notice to the landlord", "Give notice to the landlord"),
+    ("gave notice to the landlord but he wants it in writing", "Give notice to the landlord"),
+    # (a day after it may be the thing's own: left to the readers that weigh it)
+    ("made the dentist appointment for friday", "Make the dentist appointment"),
+    ("going to the bank", "Go to the bank"),
+    ("tried to make the dentist appointment", "Make the dentist appointment"),
+)
+
+
 def said_under_way(text: str, title: str) -> bool:
     """The message says the step is being done now: at it by its own words ("working on the
     cover letter", "I have started the application"), its verb or a verb of doing it said in

@@ -2658,6 +2658,13 @@ async def said_plainly(
         # read little of was often below the bar: "le escribí al de la cabaña … y me dejó en
         # visto", 0.85); a try likelier than any kind of news and than none at all
         declared = "attempt"
+    exact = own_verbs.title_said_done(message, step.title)
+    if exact:
+        # "gave notice to the landlord" of "Give notice to the landlord", "made the dentist
+        # appointment": the step's own words again, its verb said finished, nothing else but
+        # filler and when — a done as plain as a mark, whatever the second reader makes of a
+        # verb any step may have (0.82 and 0.11 for done)
+        declared = "done"
     kind = declared or kind
     if booked and days and kind != "done":
         return answer
@@ -2711,7 +2718,7 @@ async def said_plainly(
         or not step_odds.sure_of(message, plans, ctx.current_plan_id, step.step_id)
     ):
         return answer
-    return await _run_read(interp, ctx, text, plans, list(option.calls), answer)
+    return await _run_read(interp, ctx, text, plans, list(option.calls), answer, exact=exact)
 
 
 def _names_its_own_thing(text: str, step: step_match.Candidate, plans: list[Plan]) -> bool:
@@ -2888,10 +2895,14 @@ async def _run_read(
     plans: list[Plan],
     calls: list[tuple[str, dict[str, Any]]],
     asked: OfflineAnswer,
+    *,
+    exact: bool = False,
 ) -> OfflineAnswer:
     """``run`` as for a reading of free wording: the second reader's veto and the learnt
     check of which step weigh it as they weigh any statement's write. When they doubt it,
-    nothing is written and the question already asked stands (``asked``)."""
+    nothing is written and the question already asked stands (``asked``). An ``exact``
+    reading (the step's own words said again, its verb finished: ``own_verbs.title_said_done``)
+    is no free wording: the second reader does not weigh it, as it does not weigh a mark."""
     ids = {args.get("step_id") for name, args in calls if name == "update_plan_step"}
     only = next(iter(ids)) if len(ids) == 1 else None
     step = _candidate(only, plans) if isinstance(only, int) else None
@@ -2919,8 +2930,11 @@ async def _run_read(
     token = _ACTING_ON.set((st, plans)) if st is not None else None
     written = len(ctx.changes)
     try:
-        with second_reader.reading(ctx.message or text):
+        if exact:
             answer = await run(interp, ctx, calls)
+        else:
+            with second_reader.reading(ctx.message or text):
+                answer = await run(interp, ctx, calls)
     finally:
         if token is not None:
             _ACTING_ON.reset(token)
