@@ -169,7 +169,8 @@ async def test_a_near_miss_of_its_own_verb_writes_no_status(
 
 
 MOVING = {
-    "Moving out": ["Give notice to the landlord", "Make the dentist appointment", "Book a van"]
+    "Moving out": ["Give notice to the landlord", "Make the dentist appointment", "Book a van"],
+    "Errands": ["Go to the bank", "Buy milk"],
 }
 
 
@@ -178,6 +179,8 @@ MOVING = {
     [
         ("gave notice to the landlord", "Give notice to the landlord"),
         ("made the dentist appointment this morning", "Make the dentist appointment"),
+        # read as a visit, a try, before: the step's own going, said whole, is the step done
+        ("went to the bank", "Go to the bank"),
     ],
 )
 async def test_a_steps_own_words_said_again_finished_write_it_done(
@@ -203,6 +206,12 @@ async def test_a_near_miss_of_a_steps_own_words_writes_no_done(interpreter, ctx,
     await add_plans(store, MOVING)
     await interpreter.handle(text, ctx)
     assert await status_of(store, "Give notice to the landlord") != "done"
+
+
+async def test_a_going_with_how_it_went_stays_a_try(interpreter, ctx, store):
+    await add_plans(store, MOVING)
+    await interpreter.handle("went to the bank but it was closed", ctx)
+    assert await status_of(store, "Go to the bank") == "in_progress"
 
 
 async def test_its_own_verb_with_two_steps_of_the_family_is_asked(interpreter, ctx, store, db_path):

@@ -117,6 +117,18 @@ async def _act(
             return of_the_rest
         # (otherwise the step found is only proposed, unless the thing is it in other
         # words: ``_doubted``)
+    if (
+        st.kind in ("start", "attempt")
+        and (said_whole := _said_again_done(st, plans, ctx)) is not None
+    ):
+        # "went to the bank" of "Go to the bank": the step's own words said finished, whole,
+        # are the step done, never a visit or a try at it (``own_verbs.title_said_done``)
+        finished = replace(st, kind="done", outcome=None, when=None)
+        token = _ACTING_ON.set((finished, plans))
+        try:
+            return await run(interp, ctx, _calls(finished, said_whole.step_id, ctx))
+        finally:
+            _ACTING_ON.reset(token)
     if st.kind in ("done", "start", "attempt"):
         # "linkedin headline updated", "skip's arrived on the drive": the subject is a thing
         # only one open step has, said to be complete; certain by grammar, written. ("Bag
@@ -995,6 +1007,21 @@ def _things_of_other_steps(
         if (c := _candidate(step["id"], plans)) is not None
     ]
     return found
+
+
+def _said_again_done(
+    st: intents.Statement, plans: list[Plan], ctx: ToolContext
+) -> step_match.Candidate | None:
+    """The one open step whose own words the message says again with the verb finished
+    (``own_verbs.title_said_done``); None when none or several."""
+    said = ctx.message or st.said or ""
+    found = [
+        step_match.Candidate.of(plan, step, 1.0, plan["id"] == ctx.current_plan_id)
+        for plan in plans
+        for step in plan["steps"]
+        if step["status"] not in FINISHED and own_verbs.title_said_done(said, step["title"])
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def names_another_steps_thing(said: str, met: step_match.Candidate, plans: list[Plan]) -> bool:
