@@ -77,6 +77,20 @@ async def act(
         _ACTING_ON.reset(token)
 
 
+async def _written_done(
+    interp: Acting, ctx: ToolContext, st: intents.Statement, plans: list[Plan], step_id: int
+) -> OfflineAnswer:
+    """The statement written as that step done, whatever kind it was read as (a try or a
+    start whose words say the step finished): no outcome or day of the try is kept, and the
+    signs of doubt weigh it as a done."""
+    done = replace(st, kind="done", outcome=None, when=None)
+    token = _ACTING_ON.set((done, plans))
+    try:
+        return await run(interp, ctx, _calls(done, step_id, ctx))
+    finally:
+        _ACTING_ON.reset(token)
+
+
 # News of a step from a person with no plan yet: there is no step to match it to
 NO_PLANS_YET = (
     "Nothing changed — you have no plans yet. Tell me one with its steps, e.g. “renew "
@@ -123,12 +137,7 @@ async def _act(
     ):
         # "went to the bank" of "Go to the bank": the step's own words said finished, whole,
         # are the step done, never a visit or a try at it (``own_verbs.title_said_done``)
-        finished = replace(st, kind="done", outcome=None, when=None)
-        token = _ACTING_ON.set((finished, plans))
-        try:
-            return await run(interp, ctx, _calls(finished, said_whole.step_id, ctx))
-        finally:
-            _ACTING_ON.reset(token)
+        return await _written_done(interp, ctx, st, plans, said_whole.step_id)
     if st.kind in ("done", "start", "attempt"):
         # "linkedin headline updated", "skip's arrived on the drive": the subject is a thing
         # only one open step has, said to be complete; certain by grammar, written. ("Bag
@@ -150,12 +159,7 @@ async def _act(
         # box" done and "Fill it with gifts": a container said full is the one step that
         # fills it done, however its title names the contents; "couldnt fit" is how full,
         # no try that failed (z223, z259, z273, z274)
-        full = replace(st, kind="done", outcome=None, when=None)
-        token = _ACTING_ON.set((full, plans))
-        try:
-            return await run(interp, ctx, _calls(full, filled.step_id, ctx))
-        finally:
-            _ACTING_ON.reset(token)
+        return await _written_done(interp, ctx, st, plans, filled.step_id)
     if st.kind in ("done", "start", "attempt") and st.position is None:
         by_deed = _named_past_the_doer(st, plans, ctx)
         if by_deed is not None:
